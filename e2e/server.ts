@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Starts the real server on a fresh data folder for the e2e run; removes it afterwards. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'companion-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    APP_URL: `http://localhost:${process.env.E2E_PORT}`,
+    AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+  },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerPortraitRoutes } from './features/characters/portraits.js';
+import { registerCharacterRoutes } from './features/characters/routes.js';
+import { createCharactersService } from './features/characters/service.js';
+import { getOrCreateSetting, randomSecret } from './db/settings.js';
+import { setUpAuth } from './features/auth/index.js';
+import { registerErrorHandling } from './http/errorHandler.js';
+import { registerOriginGuard, trustedOriginsFor } from './http/originGuard.js';
+import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
+import { registerHealthRoutes } from './http/health.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
+import { registerWebApp } from './http/webApp.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route, for tests that walk the whole API. */
+    routeList: Array<{ method: string; url: string }>;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options, or false for silent tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; tests point it elsewhere or at nothing. */
+  webDistDir?: string;
+  limiter?: RateLimiter;
+}
+
+/** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+
+  const sendSpaIndex = await registerWebApp(app, deps.webDistDir);
+  registerErrorHandling(app, sendSpaIndex);
+  registerSecurityHeaders(app, { isProduction: config.isProduction });
+  registerHealthRoutes(app, database);
+
+  const limiter = deps.limiter ?? createRateLimiter(config.REDIS_URL);
+  app.addHook('onClose', async () => limiter.close());
+  const trustedOrigins = trustedOriginsFor(config.appUrl);
+  registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
+  const secret = config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
+  const { service: auth } = await setUpAuth(app, { config, db: database.db, secret, trustedOrigins, limiter });
+  void auth;
+
+  const characters = createCharactersService(database.db);
+  registerCharacterRoutes(app, characters);
+  registerPortraitRoutes(app);
+
+  return app;
+}

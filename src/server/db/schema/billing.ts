@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    plan: text('plan', { enum: ['monthly', 'yearly', 'trial'] }).notNull(),
+    status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('subscriptions_customer_idx').on(table.providerCustomerId)],
+);
+
+export const webhookLogs = pgTable('webhook_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  eventType: text('event_type').notNull(),
+  stripeEventId: text('stripe_event_id').notNull().unique(),
+  processed: boolean('processed').notNull().default(false),
+  error: text('error'),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+export const creditPackages = pgTable('credit_packages', {
+  id: text('id').primaryKey(),
+  credits: integer('credits').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isBestValue: boolean('is_best_value').notNull().default(false),
+});
+
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('credit_balances_non_negative', sql`${table.balance} >= 0`)],
+);
+
+export const creditTransactions = pgTable(
+  'credit_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    transactionType: text('transaction_type', {
+      enum: ['purchase', 'usage', 'adjustment'],
+    }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    specialRequestType: text('special_request_type'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_transactions_user_time_idx').on(table.userId, table.createdAt),
+    check('credit_transactions_balance_non_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+export const cancellationFeedback = pgTable('cancellation_feedback', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason', {
+    enum: ['too_expensive', 'didnt_use', 'wanted_features', 'other'],
+  }).notNull(),
+  feedbackText: text('feedback_text'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailTemplates = pgTable('email_templates', {
+  templateName: text('template_name').primaryKey(),
+  isActive: boolean('is_active').notNull().default(true),
+  subject: text('subject').notNull(),
+  htmlContent: text('html_content').notNull(),
+  textContent: text('text_content').notNull(),
+});
+
+/** The embedded e-mail default: every outgoing mail lands here, readable by admins. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  toAddress: text('to_address').notNull(),
+  templateName: text('template_name'),
+  subject: text('subject').notNull(),
+  htmlContent: text('html_content').notNull(),
+  textContent: text('text_content').notNull(),
+  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

@@ -1,0 +1,77 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+import { characters } from './characters.js';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Exactly one of ownerUserId / ownerGuestId is set. */
+    ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    ownerGuestId: text('owner_guest_id'),
+    characterId: text('character_id')
+      .notNull()
+      .references(() => characters.id),
+    title: text('title').notNull().default(''),
+    /** Rolling summary of the turns older than the prompt window (long-term memory). */
+    summary: text('summary').notNull().default(''),
+    summarizedCount: integer('summarized_count').notNull().default(0),
+    messageCount: integer('message_count').notNull().default(0),
+    lastMessagePreview: text('last_message_preview').notNull().default(''),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_user_idx').on(table.ownerUserId, table.lastMessageAt),
+    index('conversations_guest_idx').on(table.ownerGuestId, table.lastMessageAt),
+  ],
+);
+
+export interface MessageAlternate {
+  content: string;
+  model: string | null;
+  createdAt: string;
+}
+
+export interface MessageSafety {
+  action: 'refused' | 'crisis';
+  category: string;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Global insertion order; ties on created_at never reorder a conversation. */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** user: sent | delivered | read | failed; assistant: streaming | complete | stopped | failed */
+    status: text('status').notNull(),
+    imageUrl: text('image_url'),
+    model: text('model'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    alternates: jsonb('alternates').$type<MessageAlternate[]>().notNull().default([]),
+    activeAlternate: integer('active_alternate').notNull().default(0),
+    safety: jsonb('safety').$type<MessageSafety | null>(),
+    kind: text('kind').notNull().default('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
+);

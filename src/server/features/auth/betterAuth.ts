@@ -1,0 +1,104 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { account, session, user, verification } from '../../db/schema/index.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { uniqueUsername, usernameFromEmail } from './username.js';
+
+export interface BetterAuthOptions {
+  config: AppConfig;
+  db: Database;
+  secret: string;
+  trustedOrigins: string[];
+  /** Called after any sign-in or sign-up created a session (all methods, incl. Google). */
+  onSessionCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
+}
+
+export function createBetterAuth({ config, db, secret, trustedOrigins, onSessionCreated }: BetterAuthOptions) {
+  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const usernameTaken = async (candidate: string) =>
+    (await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1)).length > 0;
+
+  return betterAuth({
+    appName: 'Velvet',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    socialProviders: googleEnabled
+      ? {
+          google: {
+            clientId: config.GOOGLE_CLIENT_ID!,
+            clientSecret: config.GOOGLE_CLIENT_SECRET!,
+            prompt: 'select_account',
+            accessType: 'offline',
+          },
+        }
+      : {},
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: true },
+        ageConfirmedAt: { type: 'date', required: false, input: false },
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+        premiumGrantedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Our own limiter covers the auth routes (see routes.ts), shared across instances via Redis.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (newUser) => {
+            const requested = typeof newUser.username === 'string' ? newUser.username.trim() : '';
+            const base = requested || usernameFromEmail(newUser.email);
+            // An explicitly chosen name was checked for uniqueness by the sign-up route; a derived
+            // one (Google sign-in) gets a suffix when taken.
+            const username = requested ? requested : await uniqueUsername(base, usernameTaken);
+            const now = new Date();
+            const isBootstrapAdmin = config.ADMIN_EMAILS.includes(newUser.email.toLowerCase());
+            return {
+              data: {
+                ...newUser,
+                username,
+                name: newUser.name?.trim() || username,
+                // The sign-up form requires the 18+ box; the Google button sits under the same
+                // statement ("continuing confirms you are 18+ and accept the Terms").
+                ageConfirmedAt: now,
+                termsAcceptedAt: now,
+                role: isBootstrapAdmin ? 'admin' : 'user',
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (created, context) => {
+            await onSessionCreated(created.userId, context?.request?.headers ?? context?.headers);
+          },
+        },
+      },
+    },
+  });
+}
+
+export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Me } from '../../../shared/api/auth.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { session, user } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import type { AccountDataRegistry } from './accountData.js';
+import type { BetterAuthInstance } from './betterAuth.js';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  username: string;
+  name: string;
+  image: string | null;
+  isAdmin: boolean;
+  isPremium: boolean;
+  banned: boolean;
+  banReason: string | null;
+  createdAt: Date;
+}
+
+/** Subscription state lives in billing; it plugs itself in here (premium = grant or subscription). */
+export type SubscriptionCheck = (userId: string) => Promise<boolean>;
+
+export function createAuthService(deps: {
+  config: AppConfig;
+  db: Database;
+  auth: BetterAuthInstance;
+  accountData: AccountDataRegistry;
+}) {
+  const { config, db, auth, accountData } = deps;
+  let hasActiveSubscription: SubscriptionCheck = async () => false;
+
+  async function toViewer(row: typeof user.$inferSelect): Promise<Viewer> {
+    const isGranted = row.premiumGrantedAt !== null;
+    return {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      name: row.name,
+      image: row.image,
+      isAdmin: row.role === 'admin' || config.ADMIN_EMAILS.includes(row.email.toLowerCase()),
+      isPremium: isGranted || (await hasActiveSubscription(row.id)),
+      banned: Boolean(row.banned) && (!row.banExpires || row.banExpires > new Date()),
+      banReason: row.banReason,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async function findUserByEmail(email: string) {
+    const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+    if (!row) throw notFound(`No account with the e-mail ${email}.`);
+    return row;
+  }
+
+  const service = {
+    setSubscriptionCheck(check: SubscriptionCheck) {
+      hasActiveSubscription = check;
+    },
+
+    /** The signed-in viewer, decided on the server from the session cookie; null for guests. */
+    async getViewer(request: FastifyRequest): Promise<Viewer | null> {
+      if (request.viewerCache !== undefined) return request.viewerCache;
+      const headers = new Headers();
+      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      const found = await auth.api.getSession({ headers });
+      const [row] = found ? await db.select().from(user).where(eq(user.id, found.user.id)) : [];
+      request.viewerCache = row ? await toViewer(row) : null;
+      return request.viewerCache;
+    },
+
+    async requireUser(request: FastifyRequest): Promise<Viewer> {
+      const viewer = await service.getViewer(request);
+      if (!viewer) throw unauthorized();
+      return viewer;
+    },
+
+    async requireAdmin(request: FastifyRequest): Promise<Viewer> {
+      const viewer = await service.requireUser(request);
+      if (!viewer.isAdmin) throw forbidden('Admin access required.');
+      return viewer;
+    },
+
+    async getViewerById(userId: string): Promise<Viewer | null> {
+      const [row] = await db.select().from(user).where(eq(user.id, userId));
+      return row ? toViewer(row) : null;
+    },
+
+    toMe(viewer: Viewer): Me {
+      return {
+        id: viewer.id,
+        email: viewer.email,
+        username: viewer.username,
+        name: viewer.name,
+        avatarUrl: viewer.image,
+        isPremium: viewer.isPremium,
+        isAdmin: viewer.isAdmin,
+        createdAt: viewer.createdAt.toISOString(),
+      };
+    },
+
+    async setPremiumGrant(email: string, granted: boolean) {
+      const row = await findUserByEmail(email);
+      await db.update(user).set({ premiumGrantedAt: granted ? new Date() : null }).where(eq(user.id, row.id));
+    },
+
+    async setAdmin(email: string) {
+      const row = await findUserByEmail(email);
+      await db.update(user).set({ role: 'admin' }).where(eq(user.id, row.id));
+    },
+
+    /** Suspends (better-auth ban) and ends every session of the user. */
+    async suspend(userId: string, reason: string) {
+      await db.update(user).set({ banned: true, banReason: reason }).where(eq(user.id, userId));
+      await db.delete(session).where(eq(session.userId, userId));
+    },
+
+    async liftSuspension(userId: string) {
+      const [row] = await db.update(user).set({ banned: false, banReason: null, banExpires: null })
+        .where(eq(user.id, userId)).returning({ id: user.id });
+      if (!row) throw notFound('No such user.');
+    },
+
+    async exportData(viewer: Viewer) {
+      const [row] = await db.select().from(user).where(eq(user.id, viewer.id));
+      const { id, email, username, name, image, role, createdAt, ageConfirmedAt, termsAcceptedAt } = row;
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { id, email, username, name, image, role, createdAt, ageConfirmedAt, termsAcceptedAt },
+        ...(await accountData.exportAll(viewer.id)),
+      };
+    },
+
+    async deleteAccount(viewer: Viewer, confirmEmail: string) {
+      if (confirmEmail.trim().toLowerCase() !== viewer.email.toLowerCase()) {
+        throw new AppError(400, 'confirmation_mismatch', 'The e-mail you typed does not match your account.', {
+          fields: { confirmEmail: 'Type your account e-mail exactly' },
+        });
+      }
+      // Sessions and accounts cascade with the user row; other features delete theirs first.
+      await accountData.deleteAll(viewer.id, async (tx) => {
+        await tx.delete(user).where(eq(user.id, viewer.id));
+      });
+    },
+  };
+  return service;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-request memo of the session lookup. */
+    viewerCache?: import('./service.js').Viewer | null;
+  }
+}

@@ -1,0 +1,19 @@
+/** Spec 001 §4: the e-mail's local part, non-alphanumerics removed, lowercased, default 'user'. */
+export function usernameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local.replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 24);
+  return cleaned || 'user';
+}
+
+/** The first of base, base2, base3 … (then a random suffix) that `isTaken` rejects. */
+export async function uniqueUsername(
+  base: string,
+  isTaken: (candidate: string) => Promise<boolean>,
+): Promise<string> {
+  if (!(await isTaken(base))) return base;
+  for (let suffix = 2; suffix < 50; suffix++) {
+    const candidate = `${base}${suffix}`;
+    if (!(await isTaken(candidate))) return candidate;
+  }
+  return `${base}${Math.floor(Math.random() * 1e6)}`;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  characterIdParamsSchema,
+  characterListQuerySchema,
+} from '../../../shared/api/characters.js';
+import { parseInput } from '../../http/errors.js';
+import type { CharactersService } from './service.js';
+
+export function registerCharacterRoutes(app: FastifyInstance, service: CharactersService) {
+  app.get('/api/characters', async (request) => {
+    const query = parseInput(characterListQuerySchema, request.query);
+    return service.list(query);
+  });
+
+  app.get('/api/characters/:id', async (request) => {
+    const { id } = parseInput(characterIdParamsSchema, request.params);
+    return service.get(id);
+  });
+}

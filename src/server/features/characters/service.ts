@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { CharacterListQuery, PublicCharacter } from '../../../shared/api/characters.js';
+import { displayAge } from '../../../shared/characterAge.js';
+import type { Database } from '../../db/client.js';
+import { characters } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { searchRoster, type RosterSnapshot, type SearchResult } from './search.js';
+
+type CharacterRow = typeof characters.$inferSelect;
+
+/** Server-side view of a character: public fields plus the prompt the chat feature needs. */
+export interface CharacterForChat {
+  publicCharacter: PublicCharacter;
+  personaSystemPrompt: string;
+}
+
+const SNAPSHOT_TTL_MS = 15_000;
+
+/**
+ * The active roster is small and read on every explore request, so it is held as an
+ * in-process snapshot refreshed every few seconds (see docs/decisions/0002-roster-snapshot.md).
+ */
+export function createCharactersService(db: Database) {
+  let snapshot: RosterSnapshot | null = null;
+  let loading: Promise<RosterSnapshot> | null = null;
+
+  async function loadSnapshot(): Promise<RosterSnapshot> {
+    const rows = await db.select().from(characters).where(eq(characters.isActive, true));
+    rows.sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name));
+    const items = rows.map((row, index) => toPublicCharacter(row, index + 1));
+    const tags = [...new Set(items.flatMap((item) => item.tags))].sort();
+    return { items, byId: new Map(items.map((c) => [c.id, c])), tags, loadedAt: Date.now(), cache: new Map() };
+  }
+
+  async function currentSnapshot(): Promise<RosterSnapshot> {
+    if (snapshot && Date.now() - snapshot.loadedAt < SNAPSHOT_TTL_MS) return snapshot;
+    loading ??= loadSnapshot().finally(() => {
+      loading = null;
+    });
+    snapshot = await loading;
+    return snapshot;
+  }
+
+  return {
+    async list(query: CharacterListQuery): Promise<SearchResult> {
+      return searchRoster(await currentSnapshot(), query);
+    },
+
+    async get(id: string): Promise<PublicCharacter> {
+      const character = (await currentSnapshot()).byId.get(id);
+      if (!character) throw notFound(`No character with id '${id}'.`);
+      return character;
+    },
+
+    /** For server features only (chat): includes the server-only persona prompt. */
+    async getForChat(id: string): Promise<CharacterForChat | null> {
+      const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
+      if (!row || !row.isActive) return null;
+      const rank = (await currentSnapshot()).byId.get(id)?.rank ?? 0;
+      return { publicCharacter: toPublicCharacter(row, rank), personaSystemPrompt: row.personaSystemPrompt };
+    },
+
+    /** Drop the snapshot after a write so this instance serves fresh data at once. */
+    invalidate() {
+      snapshot = null;
+    },
+  };
+}
+
+export type CharactersService = ReturnType<typeof createCharactersService>;
+
+function toPublicCharacter(row: CharacterRow, rank: number): PublicCharacter {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    ageLabel: row.ageLabel,
+    displayAge: displayAge(row.ageLabel, row.age),
+    bio: row.bio,
+    personalityType: row.personalityType,
+    persona: row.persona,
+    greeting: row.greeting,
+    imageUrl: row.imageUrl,
+    thumbnail: row.thumbnail,
+    tags: row.tags,
+    looks: row.looks,
+    starterPrompts: row.starterPrompts,
+    isPremium: row.isPremium,
+    popularity: row.popularity,
+    rating: row.rating,
+    rank,
+    messageCount: row.messageCount,
+  };
+}

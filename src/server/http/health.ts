@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+
+export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({
+        error: { code: 'database_unavailable', message: 'The database does not answer.' },
+      });
+    }
+  });
+}

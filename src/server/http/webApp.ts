@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const webDistDir = path.resolve('dist/web');
+
+/** Serves the built React app; unknown non-API GETs get index.html so client routes work. */
+export async function registerWebApp(app: FastifyInstance, distDir = webDistDir) {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
+    const isPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/media/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!isPage) return false;
+    if (!hasBuild) {
+      void reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
+      return true;
+    }
+    void reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    return true;
+  };
+}

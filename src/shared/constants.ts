@@ -1,0 +1,41 @@
+/** Business constants from the spec. Every other file imports them from here. */
+
+export const APP_NAME = 'Velvet';
+export const MIN_SITE_AGE = 18;
+export const MIN_CHARACTER_AGE = 21;
+
+// Layout (spec 000 §9)
+export const SIDEBAR_WIDTH_PX = 280;
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 80;
+export const DESKTOP_BREAKPOINT_PX = 1024;
+export const SKELETON_CARD_COUNT = 8;
+export const CARD_MAX_TAGS = 3;
+export const CARD_MAX_LOOKS = 3;
+export const RATING_HIGHLIGHT_THRESHOLD = 9;
+export const TOAST_DURATION_MS = 5000;
+
+// Explore API
+export const CHARACTERS_PAGE_DEFAULT = 48;
+export const CHARACTERS_PAGE_MAX = 100;
+export const CHARACTER_SORTS = ['popularity', 'name', 'age'] as const;
+export const LANDING_SAMPLE_CHARACTER_IDS = ['luna', 'vivienne', 'aria', 'nova'] as const;
+export const DEFAULT_CHARACTER_ID = 'luna';
+export const LANDING_CLAIMS = { activeUsers: '50K+', messages: '1M+', rating: '4.9' } as const;
+
+// Chat (spec 000 §9)
+export const CHAT_CONTEXT_MIN_MESSAGES = 8;
+export const CHAT_HISTORY_PAGE_DEFAULT = 50;
+export const CHAT_HISTORY_PAGE_MAX = 200;
+export const CHAT_PREVIEW_CHARS = 50;
+export const STARTER_CHIP_MAX_CHARS = 30;
+export const STARTER_CHIPS_SHOWN = 3;
+export const FREE_STARTER_PROMPTS = 3;
+export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
+export const CHAT_MESSAGE_MAX_CHARS = 4000;
+export const MESSAGE_SENT_DELAY_MS = 100;
+export const MESSAGE_READ_DELAY_MS = 500;
+export const CHAT_FAILURE_REPLY = 'I hiccuped… try again? 💕';
+
+// Persona guidance (spec 001 §5)
+export const PERSONA_MIN_CHARS = 50;
+export const PERSONA_MAX_CHARS = 1500;

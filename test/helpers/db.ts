@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema/index.js';
+import { seedDatabase } from '../../src/server/db/seed/index.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated and seeded database of the given kind; close() drops it. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  return kind === 'postgres' ? createPostgresDatabase() : createPgliteDatabase();
+}
+
+async function createPgliteDatabase(): Promise<DatabaseHandle> {
+  const template = await readFile(inject('pgliteTemplatePath'));
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  await seedDatabase(handle.db);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
