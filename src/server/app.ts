@@ -4,9 +4,10 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerPortraitRoutes } from './features/characters/portraits.js';
 import { registerCharacterRoutes } from './features/characters/routes.js';
-import { createCharactersService } from './features/characters/service.js';
+import { createCharactersService, type CharactersService } from './features/characters/service.js';
 import { getOrCreateSetting, randomSecret } from './db/settings.js';
-import { setUpAuth } from './features/auth/index.js';
+import { createAnalyticsService, type AnalyticsService } from './features/analytics/service.js';
+import { setUpAuth, type AccountDataRegistry, type AuthService } from './features/auth/index.js';
 import { registerErrorHandling } from './http/errorHandler.js';
 import { registerOriginGuard, trustedOriginsFor } from './http/originGuard.js';
 import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
@@ -18,7 +19,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route, for tests that walk the whole API. */
     routeList: Array<{ method: string; url: string }>;
+    /** The feature services, for main.ts, the CLI and tests. */
+    services: AppServices;
   }
+}
+
+export interface AppServices {
+  auth: AuthService;
+  accountData: AccountDataRegistry;
+  analytics: AnalyticsService;
+  characters: CharactersService;
 }
 
 export interface AppDeps {
@@ -63,12 +73,22 @@ export async function buildApp(deps: AppDeps) {
   const trustedOrigins = trustedOriginsFor(config.appUrl);
   registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
   const secret = config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
-  const { service: auth } = await setUpAuth(app, { config, db: database.db, secret, trustedOrigins, limiter });
-  void auth;
+  const { service: auth, accountData } = await setUpAuth(app, {
+    config,
+    db: database.db,
+    secret,
+    trustedOrigins,
+    limiter,
+  });
+
+  const analytics = createAnalyticsService(database.db, app.log);
+  analytics.registerDataOwner(accountData);
 
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
   registerPortraitRoutes(app);
+
+  app.decorate('services', { auth, accountData, analytics, characters });
 
   return app;
 }
