@@ -197,6 +197,8 @@ CREATE TABLE "conversations" (
 	"summary" text DEFAULT '' NOT NULL,
 	"summarized_count" integer DEFAULT 0 NOT NULL,
 	"message_count" integer DEFAULT 0 NOT NULL,
+	"generating_since" timestamp with time zone,
+	"stop_requested_at" timestamp with time zone,
 	"last_message_preview" text DEFAULT '' NOT NULL,
 	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

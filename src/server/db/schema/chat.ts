@@ -26,6 +26,10 @@ export const conversations = pgTable(
     summary: text('summary').notNull().default(''),
     summarizedCount: integer('summarized_count').notNull().default(0),
     messageCount: integer('message_count').notNull().default(0),
+    /** Set while a reply is being generated: the lock behind "one reply at a time" (409). */
+    generatingSince: timestamp('generating_since', { withTimezone: true }),
+    /** A stop asked for on any instance; the generating instance polls it. */
+    stopRequestedAt: timestamp('stop_requested_at', { withTimezone: true }),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
