@@ -8,6 +8,11 @@ import { createCharactersService, type CharactersService } from './features/char
 import { getOrCreateSetting, randomSecret } from './db/settings.js';
 import { createAnalyticsService, type AnalyticsService } from './features/analytics/service.js';
 import { setUpAuth, type AccountDataRegistry, type AuthService } from './features/auth/index.js';
+import { createChatService, createChatStore, registerChatRoutes, type ChatService } from './features/chat/index.js';
+import { createSafetyService, registerSafetyRoutes, type SafetyService } from './features/safety/index.js';
+import { createLlmProvider } from './providers/llm/index.js';
+import type { LlmProvider } from './providers/llm/types.js';
+import { createModerationProvider } from './providers/moderation/index.js';
 import { registerErrorHandling } from './http/errorHandler.js';
 import { registerOriginGuard, trustedOriginsFor } from './http/originGuard.js';
 import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
@@ -29,6 +34,9 @@ export interface AppServices {
   accountData: AccountDataRegistry;
   analytics: AnalyticsService;
   characters: CharactersService;
+  safety: SafetyService;
+  chat: ChatService;
+  llm: LlmProvider;
 }
 
 export interface AppDeps {
@@ -39,6 +47,8 @@ export interface AppDeps {
   /** Folder of the built web app; tests point it elsewhere or at nothing. */
   webDistDir?: string;
   limiter?: RateLimiter;
+  /** The language model; defaults to the configured endpoint or the offline engine. */
+  llm?: LlmProvider;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -86,9 +96,26 @@ export async function buildApp(deps: AppDeps) {
 
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
+
+  const llm = deps.llm ?? createLlmProvider(config);
+  const safety = createSafetyService({
+    db: database.db,
+    auth,
+    analytics,
+    moderation: createModerationProvider(config),
+    log: app.log,
+  });
+  safety.registerDataOwner(accountData);
+  registerSafetyRoutes(app, safety, auth);
+
+  const store = createChatStore(database.db);
+  const chat = createChatService({ config, store, llm, characters, safety, limiter, auth, log: app.log });
+  chat.registerDataOwner(accountData);
+  registerChatRoutes(app, chat);
+  app.addHook('onClose', async () => chat.runner.drain());
   registerPortraitRoutes(app);
 
-  app.decorate('services', { auth, accountData, analytics, characters });
+  app.decorate('services', { auth, accountData, analytics, characters, safety, chat, llm });
 
   return app;
 }

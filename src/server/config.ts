@@ -57,13 +57,23 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag,
 });
 
+/** Cross-field rules: a configured real system must be complete, never half-configured. */
+const completeConfigSchema = configSchema.superRefine((values, context) => {
+  if (values.LLM_BASE_URL && !values.LLM_MODEL) {
+    context.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+  }
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+  }
+});
+
 export type AppConfig = z.infer<typeof configSchema> & { appUrl: string; isProduction: boolean };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws a ConfigError naming each offending variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = configSchema.safeParse(env);
+  const parsed = completeConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

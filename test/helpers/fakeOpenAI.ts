@@ -15,12 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 
 export type FakeOpenAIFault =
-  | 'none'
-  | 'error500'
-  | 'error429'
-  | 'hang'
-  | 'brokenStream'
-  | 'connectionRefusedOnce';
+  'none' | 'error500' | 'error429' | 'hang' | 'brokenStream' | 'connectionRefusedOnce';
 
 export interface RecordedRequest {
   model: string;
@@ -148,7 +143,8 @@ export async function startFakeOpenAI(initial: FakeOpenAIOptions = {}): Promise<
       if (index >= breakAt) break;
       if (options.tokenDelayMs) await sleep(options.tokenDelayMs);
       if (res.destroyed) return; // The client went away (abort/timeout).
-      const delta = index === 0 ? { role: 'assistant', content: tokens[index] } : { content: tokens[index] };
+      const delta =
+        index === 0 ? { role: 'assistant', content: tokens[index] } : { content: tokens[index] };
       res.write(sse(chunk(model, delta, null)));
     }
     if (breakAt !== Infinity) {
@@ -206,7 +202,10 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 function sendJson(res: ServerResponse, status: number, payload: unknown): void {
   const text = JSON.stringify(payload);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -233,7 +232,11 @@ function completion(model: string, content: string) {
     created: created(),
     model,
     choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-    usage: { prompt_tokens: 10, completion_tokens: splitIntoTokens(content).length, total_tokens: 0 },
+    usage: {
+      prompt_tokens: 10,
+      completion_tokens: splitIntoTokens(content).length,
+      total_tokens: 0,
+    },
   };
 }
 

@@ -3,7 +3,6 @@ import {
   deleteAccountSchema,
   signInSchema,
   signUpSchema,
-  userIdParamsSchema,
 } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -96,12 +95,4 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const viewer = await service.requireAdmin(request);
     return { ok: true, adminId: viewer.id };
   });
-
-  app.post('/api/admin/users/:userId/lift-suspension', async (request) => {
-    await service.requireAdmin(request);
-    const { userId } = parseInput(userIdParamsSchema, request.params);
-    await service.liftSuspension(userId);
-    return { ok: true };
-  });
-
 }

@@ -1,0 +1,98 @@
+import { CHAT_HISTORY_PAGE_DEFAULT } from '../../../shared/constants.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { Subject } from '../safety/service.js';
+import { ownerOf, type ChatDeps } from './context.js';
+import { greetingFor, toChatMessage, toConversationSummary } from './mappers.js';
+import type { ReplyRunner } from './replyRunner.js';
+
+/** Conversations and their history: create, list, page, delete messages, swipe alternates. */
+export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
+  const { store, characters } = deps;
+
+  async function ownedConversation(subject: Subject, id: string) {
+    const conversation = await store.findOwned(ownerOf(subject), id);
+    if (!conversation) throw notFound('Conversation not found.');
+    return conversation;
+  }
+
+  /** A message of one of the subject's conversations, else 404 (also for other people's ids). */
+  async function ownedMessage(subject: Subject, messageId: string) {
+    const message = await store.findMessage(messageId);
+    if (!message) throw notFound('Message not found.');
+    const conversation = await store.findOwned(ownerOf(subject), message.conversationId);
+    if (!conversation) throw notFound('Message not found.');
+    return { message, conversation };
+  }
+
+  async function characterCard(characterId: string) {
+    try {
+      const character = await characters.get(characterId);
+      return { name: character.name, imageUrl: character.imageUrl };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    ownedConversation,
+    ownedMessage,
+
+    async create(subject: Subject, characterId: string) {
+      await deps.safety.ensureMayChat(subject);
+      const character = await characters.get(characterId);
+      const conversation = await store.createConversation(ownerOf(subject), character.id, character.name);
+      const [greeting] = await store.insertMessages(deps.store.db, [
+        { conversationId: conversation.id, role: 'assistant', kind: 'greeting', content: greetingFor(character), status: 'complete' },
+      ]);
+      await store.refreshConversationStats(deps.store.db, conversation.id);
+      const fresh = (await store.findOwned(ownerOf(subject), conversation.id))!;
+      return {
+        conversation: toConversationSummary(fresh, { name: character.name, imageUrl: character.imageUrl }),
+        messages: [toChatMessage(greeting)],
+      };
+    },
+
+    async list(subject: Subject) {
+      const rows = await store.listOwned(ownerOf(subject));
+      const items = [];
+      for (const row of rows) items.push(toConversationSummary(row, await characterCard(row.characterId)));
+      return { items };
+    },
+
+    async messages(subject: Subject, id: string, query: { limit?: number; before?: string }) {
+      const conversation = await ownedConversation(subject, id);
+      let beforeSeq: number | undefined;
+      if (query.before) {
+        const anchor = await store.findMessage(query.before);
+        if (!anchor || anchor.conversationId !== conversation.id) throw notFound('Message not found.');
+        beforeSeq = anchor.seq;
+      }
+      const { rows, hasMore } = await store.pageMessages(conversation.id, query.limit ?? CHAT_HISTORY_PAGE_DEFAULT, beforeSeq);
+      return {
+        items: rows.map(toChatMessage),
+        nextBefore: hasMore && rows.length > 0 ? rows[0].id : null,
+        generating: Boolean(conversation.generatingSince),
+        engine: deps.llm.kind === 'offline' ? ('offline' as const) : ('model' as const),
+      };
+    },
+
+    async deleteMessage(subject: Subject, messageId: string) {
+      const { message, conversation } = await ownedMessage(subject, messageId);
+      if (conversation.generatingSince && runner.get(conversation.id)) {
+        throw conflict('Wait for the reply to finish before deleting messages.', 'reply_in_progress');
+      }
+      await store.deleteMessage(message.id);
+      await store.refreshConversationStats(deps.store.db, conversation.id);
+    },
+
+    async selectAlternate(subject: Subject, messageId: string, index: number) {
+      const { message } = await ownedMessage(subject, messageId);
+      const alternate = message.alternates[index];
+      if (!alternate) throw notFound(`This reply has no version ${index + 1}.`);
+      const row = await store.updateMessage(message.id, { content: alternate.content, activeAlternate: index, model: alternate.model });
+      return toChatMessage(row);
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,3 @@
+export { createChatService, type ChatService } from './service.js';
+export { registerChatRoutes } from './routes.js';
+export { createChatStore } from './store.js';

@@ -1,0 +1,172 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat.js';
+import type { ChatTurn, LlmProvider, OfflineCharacterContext } from '../../providers/llm/types.js';
+import type { ReplyGuard } from '../safety/service.js';
+import { estimateTokens } from './prompt.js';
+import type { ChatStore, MessageRow } from './store.js';
+import { toChatMessage } from './mappers.js';
+
+const STOP_POLL_MS = 1000;
+
+export interface ReplyJob {
+  conversationId: string;
+  /** The assistant row being written (status 'streaming'). */
+  assistant: MessageRow;
+  /** The user message answered; marked read on success, failed on error. */
+  userMessage: MessageRow | null;
+  /** 'new' fills the row; 'alternate' adds a version and keeps the old ones. */
+  mode: 'new' | 'alternate';
+  prompt: ChatTurn[];
+  model?: string;
+  character: OfflineCharacterContext;
+  guard: ReplyGuard;
+}
+
+export type ReplyOutcome =
+  | { ok: true; message: ChatMessage; userMessage?: ChatMessage }
+  | { ok: false; code: string; message: string; userMessage?: ChatMessage };
+
+/** A reply being generated. It runs to the end whether or not anyone is listening. */
+export class RunningReply {
+  readonly events = new EventEmitter();
+  readonly abort = new AbortController();
+  stopRequested = false;
+  text = '';
+  done!: Promise<ReplyOutcome>;
+
+  constructor(readonly job: ReplyJob) {
+    // Listeners come and go with HTTP connections; never let a missing one crash the run.
+    this.events.setMaxListeners(0);
+  }
+
+  emit(event: ChatStreamEvent) {
+    this.events.emit('event', event);
+  }
+
+  stop() {
+    this.stopRequested = true;
+    this.abort.abort();
+  }
+}
+
+/** Runs replies independently of the HTTP connection; one per conversation on this instance. */
+export function createReplyRunner(deps: {
+  store: ChatStore;
+  llm: LlmProvider;
+  log: FastifyBaseLogger;
+  onFinished: (job: ReplyJob, outcome: ReplyOutcome) => Promise<void>;
+}) {
+  const running = new Map<string, RunningReply>();
+
+  async function streamInto(reply: RunningReply) {
+    const { job } = reply;
+    let lastStopCheck = Date.now();
+    const stream = deps.llm.stream({
+      messages: job.prompt,
+      model: job.model,
+      signal: reply.abort.signal,
+      character: job.character,
+    });
+    for await (const delta of stream) {
+      reply.text += delta;
+      const cut = await job.guard.push(delta);
+      if (cut) return cut;
+      reply.emit({ event: 'delta', data: { text: delta } });
+      if (Date.now() - lastStopCheck > STOP_POLL_MS) {
+        lastStopCheck = Date.now();
+        // A stop may have been asked for on another instance.
+        if (await deps.store.isStopRequested(job.conversationId)) reply.stopRequested = true;
+      }
+      if (reply.stopRequested) return null;
+    }
+    return reply.stopRequested ? null : job.guard.finish();
+  }
+
+  async function finish(reply: RunningReply, cut: { reply: string; category: string } | null) {
+    const { job } = reply;
+    const now = new Date();
+    const content = cut ? cut.reply : reply.text;
+    const stored = job.mode === 'alternate' ? job.assistant.alternates : [];
+    const version = { content, model: job.model ?? deps.llm.defaultModel, createdAt: now.toISOString() };
+    const row = await deps.store.updateMessage(job.assistant.id, {
+      content,
+      status: reply.stopRequested && !cut ? 'stopped' : 'complete',
+      model: version.model,
+      promptTokens: job.prompt.reduce((sum, turn) => sum + estimateTokens(turn.content), 0),
+      completionTokens: estimateTokens(content),
+      alternates: [...stored, version],
+      activeAlternate: stored.length,
+      safety: cut ? { action: 'refused', category: cut.category } : null,
+      deliveredAt: now,
+    });
+    // The character "reads" the message as she answers; the UI shows it 500 ms later (spec 000 §4).
+    const userRow = job.userMessage
+      ? await deps.store.updateMessage(job.userMessage.id, { status: 'read', deliveredAt: now, readAt: new Date(now.getTime() + 500) })
+      : null;
+    return { ok: true as const, message: toChatMessage(row), userMessage: userRow ? toChatMessage(userRow) : undefined };
+  }
+
+  async function fail(reply: RunningReply, error: unknown): Promise<ReplyOutcome> {
+    const { job } = reply;
+    deps.log.warn({ err: error, conversationId: job.conversationId }, 'reply generation failed');
+    if (job.mode === 'alternate') {
+      const previous = job.assistant.alternates[job.assistant.activeAlternate];
+      await deps.store.updateMessage(job.assistant.id, { content: previous?.content ?? '', status: 'complete' });
+      return { ok: false, code: 'model_unavailable', message: 'The reply could not be generated. Please try again.' };
+    }
+    await deps.store.deleteMessage(job.assistant.id);
+    const failed = job.userMessage ? await deps.store.updateMessage(job.userMessage.id, { status: 'failed' }) : null;
+    return {
+      ok: false,
+      code: 'model_unavailable',
+      message: 'The reply could not be generated. Please try again.',
+      userMessage: failed ? toChatMessage(failed) : undefined,
+    };
+  }
+
+  async function run(reply: RunningReply): Promise<ReplyOutcome> {
+    let outcome: ReplyOutcome;
+    try {
+      const cut = await streamInto(reply);
+      outcome = await finish(reply, cut);
+    } catch (error) {
+      outcome = reply.stopRequested
+        ? await finish(reply, null)
+        : await fail(reply, error).catch((inner: unknown) => {
+            deps.log.error({ err: inner }, 'could not record a failed reply');
+            return { ok: false as const, code: 'model_unavailable', message: 'The reply could not be generated.' };
+          });
+    }
+    try {
+      await deps.onFinished(reply.job, outcome);
+    } catch (error) {
+      deps.log.error({ err: error }, 'post-reply bookkeeping failed');
+    }
+    // Release before announcing the end, so a client that sends again at once is not refused.
+    running.delete(reply.job.conversationId);
+    await deps.store.releaseGenerationLock(reply.job.conversationId).catch((error: unknown) => {
+      deps.log.error({ err: error }, 'could not release the generation lock');
+    });
+    reply.emit(outcome.ok ? { event: 'message', data: outcome.message } : { event: 'error', data: { code: outcome.code, message: outcome.message, userMessage: outcome.userMessage } });
+    return outcome;
+  }
+
+  return {
+    start(job: ReplyJob): RunningReply {
+      const reply = new RunningReply(job);
+      running.set(job.conversationId, reply);
+      reply.done = run(reply);
+      return reply;
+    },
+    get(conversationId: string) {
+      return running.get(conversationId);
+    },
+    /** Waits for every running reply, e.g. on shutdown. */
+    async drain() {
+      await Promise.allSettled([...running.values()].map((reply) => reply.done));
+    },
+  };
+}
+
+export type ReplyRunner = ReturnType<typeof createReplyRunner>;

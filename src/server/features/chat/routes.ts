@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  conversationParamsSchema,
+  createConversationSchema,
+  editMessageSchema,
+  messagePageQuerySchema,
+  messageParamsSchema,
+  selectAlternateSchema,
+  sendMessageSchema,
+  statelessChatSendSchema,
+  type ChatMessage,
+  type ChatStreamEvent,
+} from '../../../shared/api/chat.js';
+import { parseInput } from '../../http/errors.js';
+import { openEventStream, wantsEventStream } from '../../http/sse.js';
+import type { ChatService } from './service.js';
+import type { SendOutcome } from './replyService.js';
+import type { RunningReply } from './replyRunner.js';
+
+/** Streams a running reply as SSE, or waits for it and answers JSON. */
+async function deliverReply(request: FastifyRequest, reply: FastifyReply, running: RunningReply, userMessage?: ChatMessage) {
+  if (!wantsEventStream(request)) {
+    const outcome = await running.done;
+    if (outcome.ok) {
+      const user = outcome.userMessage ?? userMessage;
+      return reply.send(user ? { userMessage: user, assistantMessage: outcome.message } : { assistantMessage: outcome.message });
+    }
+    return reply.status(503).send({ error: { code: outcome.code, message: outcome.message }, userMessage: outcome.userMessage });
+  }
+  const stream = openEventStream(request, reply);
+  if (userMessage) stream.send('user_message', userMessage);
+  stream.send('start', { messageId: running.job.assistant.id });
+  if (running.text) stream.send('delta', { text: running.text });
+  await new Promise<void>((resolve) => {
+    const onEvent = (event: ChatStreamEvent) => {
+      stream.send(event.event, event.data);
+      if (event.event === 'message' || event.event === 'error') finish();
+    };
+    const finish = () => {
+      running.events.off('event', onEvent);
+      stream.end();
+      resolve();
+    };
+    running.events.on('event', onEvent);
+    request.raw.on('close', finish);
+  });
+}
+
+async function deliverOutcome(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
+  if (outcome.type === 'paywall') {
+    const { reply: text, variant, userMessage, assistantMessage } = outcome;
+    return reply.status(402).send({ reply: text, nsfw_paywall: true, variant, userMessage, assistantMessage });
+  }
+  if (outcome.type === 'final') {
+    if (!wantsEventStream(request)) return reply.send({ userMessage: outcome.userMessage, assistantMessage: outcome.assistantMessage });
+    const stream = openEventStream(request, reply);
+    stream.send('user_message', outcome.userMessage);
+    stream.send('message', outcome.assistantMessage);
+    return stream.end();
+  }
+  return deliverReply(request, reply, outcome.reply, outcome.userMessage);
+}
+
+export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
+  app.post('/api/conversations', async (request, reply) => {
+    const { characterId } = parseInput(createConversationSchema, request.body);
+    return reply.status(201).send(await chat.conversations.create(await chat.subjectOf(request, reply), characterId));
+  });
+
+  app.get('/api/conversations', async (request, reply) => chat.conversations.list(await chat.subjectOf(request, reply)));
+
+  app.get('/api/conversations/:id/messages', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    const query = parseInput(messagePageQuerySchema, request.query);
+    return chat.conversations.messages(await chat.subjectOf(request, reply), id, query);
+  });
+
+  app.post('/api/conversations/:id/messages', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    const { content } = parseInput(sendMessageSchema, request.body);
+    return deliverOutcome(request, reply, await chat.replies.send(await chat.subjectOf(request, reply), id, content));
+  });
+
+  app.post('/api/conversations/:id/regenerate', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    return deliverReply(request, reply, await chat.replies.regenerate(await chat.subjectOf(request, reply), id));
+  });
+
+  app.get('/api/conversations/:id/stream', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    const subject = await chat.subjectOf(request, reply);
+    await chat.conversations.ownedConversation(subject, id);
+    const running = chat.replies.running(id);
+    if (!running) return reply.status(204).send();
+    return deliverReply(request, reply, running);
+  });
+
+  app.post('/api/conversations/:id/stop', async (request, reply) => {
+    const { id } = parseInput(conversationParamsSchema, request.params);
+    return chat.replies.stop(await chat.subjectOf(request, reply), id);
+  });
+
+  app.patch('/api/messages/:id', async (request, reply) => {
+    const { id } = parseInput(messageParamsSchema, request.params);
+    const { content } = parseInput(editMessageSchema, request.body);
+    return deliverOutcome(request, reply, await chat.replies.edit(await chat.subjectOf(request, reply), id, content));
+  });
+
+  app.delete('/api/messages/:id', async (request, reply) => {
+    const { id } = parseInput(messageParamsSchema, request.params);
+    await chat.conversations.deleteMessage(await chat.subjectOf(request, reply), id);
+    return reply.status(204).send();
+  });
+
+  app.put('/api/messages/:id/alternate', async (request, reply) => {
+    const { id } = parseInput(messageParamsSchema, request.params);
+    const { index } = parseInput(selectAlternateSchema, request.body);
+    return chat.conversations.selectAlternate(await chat.subjectOf(request, reply), id, index);
+  });
+
+  app.post('/api/chat/send', async (request, reply) => {
+    const input = parseInput(statelessChatSendSchema, request.body);
+    const result = await chat.stateless(await chat.subjectOf(request, reply), input);
+    return reply.status(result.status).send(result.body);
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { statelessChatSendSchema } from '../../../shared/api/chat.js';
+import type { AuthService, AccountDataRegistry } from '../auth/index.js';
+import { ensureGuestId } from '../auth/index.js';
+import type { Subject } from '../safety/service.js';
+import type { ChatDeps } from './context.js';
+import { refreshSummary } from './context.js';
+import { createConversationService } from './conversationService.js';
+import { createReplyRunner } from './replyRunner.js';
+import { createReplyService } from './replyService.js';
+import { statelessReply } from './statelessChat.js';
+
+/** The chat feature: conversations on the server, replies generated independently of HTTP. */
+export function createChatService(deps: ChatDeps & { auth: AuthService; log: FastifyBaseLogger }) {
+  const runner = createReplyRunner({
+    store: deps.store,
+    llm: deps.llm,
+    log: deps.log,
+    onFinished: async (job) => {
+      await deps.store.refreshConversationStats(deps.store.db, job.conversationId);
+      const conversation = await deps.store.db.query.conversations.findFirst({
+        where: (table, { eq }) => eq(table.id, job.conversationId),
+      });
+      if (conversation) await refreshSummary(deps, conversation.id, conversation.summary, conversation.summarizedCount);
+    },
+  });
+  const conversations = createConversationService(deps, runner);
+  const replies = createReplyService(deps, conversations, runner);
+
+  return {
+    conversations,
+    replies,
+    runner,
+
+    /** The signed-in viewer, or a guest id (issued now as a signed cookie if missing). */
+    async subjectOf(request: FastifyRequest, reply: FastifyReply): Promise<Subject> {
+      const viewer = await deps.auth.getViewer(request);
+      if (viewer) return { viewer, guestId: null };
+      return { viewer: null, guestId: ensureGuestId(request, reply, deps.config.isProduction) };
+    },
+
+    stateless(subject: Subject, input: z.infer<typeof statelessChatSendSchema>) {
+      return statelessReply(deps, subject, input);
+    },
+
+    registerDataOwner(registry: AccountDataRegistry) {
+      registry.register({
+        name: 'conversations',
+        exportRows: (executor, userId) => deps.store.exportForUser(executor, userId),
+        claimGuestRows: (executor, guestId, userId) => deps.store.claimGuestConversations(executor, guestId, userId),
+      });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { conversations, messages } from '../../db/schema/index.js';
+import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+
+/** Who owns a conversation: a signed-in user or a guest id cookie. */
+export type Owner = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+
+/** A generation lock older than this is from a crashed process and may be taken over. */
+const STALE_GENERATION_MS = 5 * 60_000;
+
+const ownedBy = (owner: Owner) =>
+  owner.userId ? eq(conversations.ownerUserId, owner.userId) : eq(conversations.ownerGuestId, owner.guestId!);
+
+export function createChatStore(db: Database) {
+  return {
+    db,
+
+    async createConversation(owner: Owner, characterId: string, title: string) {
+      const [row] = await db
+        .insert(conversations)
+        .values({ ownerUserId: owner.userId ?? null, ownerGuestId: owner.guestId ?? null, characterId, title })
+        .returning();
+      return row;
+    },
+
+    /** Null for a missing id and for someone else's conversation alike (no existence leak). */
+    async findOwned(owner: Owner, id: string): Promise<ConversationRow | null> {
+      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), ownedBy(owner)));
+      return row ?? null;
+    },
+
+    async listOwned(owner: Owner) {
+      return db
+        .select()
+        .from(conversations)
+        .where(ownedBy(owner))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt))
+        .limit(200);
+    },
+
+    async findMessage(id: string) {
+      const [row] = await db.select().from(messages).where(eq(messages.id, id));
+      return row ?? null;
+    },
+
+    async insertMessages(executor: DbExecutor, rows: NewMessage[]) {
+      return executor.insert(messages).values(rows).returning();
+    },
+
+    async updateMessage(id: string, values: Partial<NewMessage>) {
+      const [row] = await db.update(messages).set(values).where(eq(messages.id, id)).returning();
+      return row;
+    },
+
+    async deleteMessages(executor: DbExecutor, conversationId: string, fromSeq: number) {
+      await executor
+        .delete(messages)
+        .where(and(eq(messages.conversationId, conversationId), sql`${messages.seq} >= ${fromSeq}`));
+    },
+
+    async deleteMessage(id: string) {
+      await db.delete(messages).where(eq(messages.id, id));
+    },
+
+    /** Newest-first page, returned oldest-first. */
+    async pageMessages(conversationId: string, limit: number, beforeSeq?: number) {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            beforeSeq === undefined ? undefined : lt(messages.seq, beforeSeq),
+          ),
+        )
+        .orderBy(desc(messages.seq))
+        .limit(limit + 1);
+      const hasMore = rows.length > limit;
+      return { rows: rows.slice(0, limit).reverse(), hasMore };
+    },
+
+    async allMessages(conversationId: string) {
+      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
+    },
+
+    /** Takes the one-reply-at-a-time lock; false when a reply is already running. */
+    async acquireGenerationLock(conversationId: string): Promise<boolean> {
+      const staleBefore = new Date(Date.now() - STALE_GENERATION_MS);
+      const taken = await db
+        .update(conversations)
+        .set({ generatingSince: new Date(), stopRequestedAt: null })
+        .where(
+          and(
+            eq(conversations.id, conversationId),
+            or(isNull(conversations.generatingSince), lt(conversations.generatingSince, staleBefore)),
+          ),
+        )
+        .returning({ id: conversations.id });
+      return taken.length === 1;
+    },
+
+    async releaseGenerationLock(conversationId: string) {
+      await db
+        .update(conversations)
+        .set({ generatingSince: null, stopRequestedAt: null })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    async requestStop(conversationId: string) {
+      await db.update(conversations).set({ stopRequestedAt: new Date() }).where(eq(conversations.id, conversationId));
+    },
+
+    async isStopRequested(conversationId: string) {
+      const [row] = await db
+        .select({ stop: conversations.stopRequestedAt })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return Boolean(row?.stop);
+    },
+
+    async saveSummary(conversationId: string, summary: string, summarizedCount: number) {
+      await db.update(conversations).set({ summary, summarizedCount }).where(eq(conversations.id, conversationId));
+    },
+
+    /** Recomputes the history-index fields from the messages themselves. */
+    async refreshConversationStats(executor: DbExecutor, conversationId: string) {
+      await executor.execute(sql`
+        update ${conversations} set
+          message_count = (select count(*) from ${messages} where conversation_id = ${conversationId}),
+          last_message_preview = coalesce((select left(content, ${CHAT_PREVIEW_CHARS * 2}) from ${messages}
+            where conversation_id = ${conversationId} order by seq desc limit 1), ''),
+          last_message_at = coalesce((select created_at from ${messages}
+            where conversation_id = ${conversationId} order by seq desc limit 1), now()),
+          updated_at = now()
+        where id = ${conversationId}`);
+    },
+
+    async claimGuestConversations(executor: DbExecutor, guestId: string, userId: string) {
+      await executor
+        .update(conversations)
+        .set({ ownerUserId: userId, ownerGuestId: null })
+        .where(eq(conversations.ownerGuestId, guestId));
+    },
+
+    async exportForUser(executor: DbExecutor, userId: string) {
+      const owned = await executor.select().from(conversations).where(eq(conversations.ownerUserId, userId));
+      const result = [];
+      for (const conversation of owned) {
+        const rows = await executor
+          .select()
+          .from(messages)
+          .where(eq(messages.conversationId, conversation.id))
+          .orderBy(asc(messages.seq));
+        result.push({ ...conversation, messages: rows });
+      }
+      return result;
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;

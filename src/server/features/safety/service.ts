@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { paywallReply, type PaywallVariant } from '../../../shared/paywall.js';
+import type { Database } from '../../db/client.js';
+import { paywallAssignments, safetyIncidents } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { ModerationProvider } from '../../providers/moderation/index.js';
+import type { AnalyticsService } from '../analytics/service.js';
+import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
+import { classifyText, combineWithModeration, createStreamGuard, crisisReply, hashContent, refusalReply } from './policy/index.js';
+
+export const STRIKES_TO_SUSPEND = 3;
+const STRIKE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const SUSPENDED_MESSAGE =
+  'Your account is suspended while our team reviews repeated attempts to request prohibited content. You cannot chat until the review is complete.';
+
+/** A visitor's identity for the policy: a signed-in user or a guest id. */
+export interface Subject {
+  viewer: Viewer | null;
+  guestId: string | null;
+}
+
+export type UserMessageDecision =
+  | { kind: 'allow'; nsfw: boolean }
+  | { kind: 'refuse'; reply: string; category: string }
+  | { kind: 'crisis'; reply: string; category: 'self_harm' }
+  | { kind: 'paywall'; reply: string; variant: PaywallVariant };
+
+export interface ReplyGuard {
+  /** Feeds a streamed delta; returns a replacement reply when the text crossed a line. */
+  push(delta: string): Promise<{ reply: string; category: string } | null>;
+  finish(): Promise<{ reply: string; category: string } | null>;
+}
+
+const subjectId = (subject: Subject) => subject.viewer?.id ?? `guest:${subject.guestId}`;
+
+export function createSafetyService(deps: {
+  db: Database;
+  auth: AuthService;
+  analytics: AnalyticsService;
+  moderation: ModerationProvider | null;
+  log: FastifyBaseLogger;
+}) {
+  const { db, auth, analytics, moderation, log } = deps;
+
+  async function recordIncident(
+    subject: Subject,
+    values: { source: 'user' | 'model'; action: 'refused' | 'crisis' | 'cut'; category: string; text: string; conversationId?: string },
+  ) {
+    await db.insert(safetyIncidents).values({
+      userId: subject.viewer?.id ?? null,
+      guestId: subject.viewer ? null : subject.guestId,
+      conversationId: values.conversationId ?? null,
+      source: values.source,
+      action: values.action,
+      category: values.category,
+      contentHash: hashContent(values.text),
+      isStrike: values.source === 'user' && values.action === 'refused',
+    });
+  }
+
+  async function recentStrikes(subject: Subject) {
+    const since = new Date(Date.now() - STRIKE_WINDOW_MS);
+    const who = subject.viewer ? eq(safetyIncidents.userId, subject.viewer.id) : eq(safetyIncidents.guestId, subject.guestId ?? '');
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(safetyIncidents)
+      .where(and(who, eq(safetyIncidents.isStrike, true), gte(safetyIncidents.createdAt, since)));
+    return row.count;
+  }
+
+  async function classify(text: string) {
+    const ours = classifyText(text, { source: 'user' });
+    if (!moderation) return ours;
+    try {
+      return combineWithModeration(ours, await moderation.flags(text));
+    } catch (error) {
+      // Our own policy has already run; a moderation outage is reported, not a reason to stop chatting.
+      log.warn({ err: error }, 'moderation endpoint failed; our policy alone decided');
+      return ours;
+    }
+  }
+
+  const service = {
+    /** Refuses a suspended account or a guest id with too many strikes (403). */
+    async ensureMayChat(subject: Subject) {
+      const suspended = subject.viewer ? subject.viewer.banned : (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND;
+      if (suspended) throw new AppError(403, 'account_suspended', SUSPENDED_MESSAGE);
+    },
+
+    async assessUserMessage(
+      subject: Subject,
+      input: { text: string; characterId: string; characterName: string; conversationId?: string },
+    ): Promise<UserMessageDecision> {
+      const verdict = await classify(input.text);
+      if (verdict.action === 'refuse') {
+        await recordIncident(subject, { source: 'user', action: 'refused', category: verdict.category, text: input.text, conversationId: input.conversationId });
+        if (subject.viewer && (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND) {
+          await auth.suspend(subject.viewer.id, `Automatic: ${STRIKES_TO_SUSPEND} prohibited requests within 24 hours (${verdict.category})`);
+        }
+        return { kind: 'refuse', reply: refusalReply(input.characterName, verdict.category), category: verdict.category };
+      }
+      if (verdict.action === 'care') {
+        await recordIncident(subject, { source: 'user', action: 'crisis', category: 'self_harm', text: input.text, conversationId: input.conversationId });
+        return { kind: 'crisis', reply: crisisReply(input.characterName), category: 'self_harm' };
+      }
+      if (verdict.action === 'intimate') {
+        if (subject.viewer?.isPremium) return { kind: 'allow', nsfw: true };
+        const variant = await service.paywallVariant(subject);
+        const common = { userId: subject.viewer?.id ?? null, sessionId: subject.guestId };
+        await analytics.track({ ...common, type: 'nsfw_paywall_trigger', data: { character_id: input.characterId, message: input.text.slice(0, 100), variant } });
+        await analytics.track({ ...common, type: 'paywall_view', data: { character_id: input.characterId, variant } });
+        return { kind: 'paywall', reply: paywallReply(input.characterName, variant), variant };
+      }
+      return { kind: 'allow', nsfw: false };
+    },
+
+    /** Checks a model reply sentence by sentence while it streams. */
+    createReplyGuard(subject: Subject, context: { characterName: string; conversationId: string }): ReplyGuard {
+      const guard = createStreamGuard();
+      let text = '';
+      const cut = async (verdict: ReturnType<typeof guard.push>) => {
+        if (!verdict || verdict.action !== 'refuse') return null;
+        await recordIncident(subject, { source: 'model', action: 'cut', category: verdict.category, text, conversationId: context.conversationId });
+        return { reply: refusalReply(context.characterName, verdict.category), category: verdict.category };
+      };
+      return {
+        push: (delta) => {
+          text += delta;
+          return cut(guard.push(delta));
+        },
+        finish: () => cut(guard.finish()),
+      };
+    },
+
+    /** Regenerating an intimate turn for Premium uses the NSFW model again; nothing is recorded. */
+    async wantsIntimateModel(subject: Subject, text: string) {
+      return Boolean(subject.viewer?.isPremium) && classifyText(text, { source: 'user' }).action === 'intimate';
+    },
+
+    /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
+    async paywallVariant(subject: Subject): Promise<PaywallVariant> {
+      const id = subjectId(subject);
+      const candidate: PaywallVariant = Math.random() < 0.5 ? 'A' : 'B';
+      const inserted = await db.insert(paywallAssignments).values({ subjectId: id, variant: candidate }).onConflictDoNothing().returning();
+      if (inserted.length > 0) {
+        await analytics.track({ type: 'paywall_variant_assigned', userId: subject.viewer?.id ?? null, sessionId: subject.guestId, data: { variant: candidate } });
+        return candidate;
+      }
+      const [row] = await db.select().from(paywallAssignments).where(eq(paywallAssignments.subjectId, id));
+      return row.variant;
+    },
+
+    async liftSuspension(userId: string) {
+      await auth.liftSuspension(userId);
+      await db.update(safetyIncidents).set({ isStrike: false }).where(eq(safetyIncidents.userId, userId));
+    },
+
+    registerDataOwner(registry: AccountDataRegistry) {
+      registry.register({
+        name: 'safety',
+        exportRows: (executor, userId) => executor.select().from(safetyIncidents).where(eq(safetyIncidents.userId, userId)),
+        deleteRows: async (executor, userId) => {
+          await executor.delete(safetyIncidents).where(eq(safetyIncidents.userId, userId));
+          await executor.delete(paywallAssignments).where(eq(paywallAssignments.subjectId, userId));
+        },
+        claimGuestRows: async (executor, guestId, userId) => {
+          await executor.update(safetyIncidents).set({ userId, guestId: null }).where(eq(safetyIncidents.guestId, guestId));
+          // The visitor keeps the variant they saw as a guest, unless the account already has one.
+          const [existing] = await executor.select().from(paywallAssignments).where(eq(paywallAssignments.subjectId, userId));
+          if (!existing) {
+            await executor.update(paywallAssignments).set({ subjectId: userId }).where(eq(paywallAssignments.subjectId, `guest:${guestId}`));
+          }
+        },
+      });
+    },
+  };
+  return service;
+}
+
+export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const KEEP_ALIVE_MS = 15_000;
+
+export const wantsEventStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+/**
+ * Takes over the response for Server-Sent Events. Returns a writer; `closed` flips when the
+ * client goes away (the work behind the stream carries on regardless).
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Request-Id': String(request.id),
+    ...(typeof reply.getHeader('set-cookie') !== 'undefined' ? { 'Set-Cookie': reply.getHeader('set-cookie') as string[] } : {}),
+  });
+  raw.flushHeaders?.();
+  const state = { closed: false };
+  const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  keepAlive.unref();
+  request.raw.on('close', () => {
+    state.closed = true;
+    clearInterval(keepAlive);
+  });
+  return {
+    get closed() {
+      return state.closed;
+    },
+    send(event: string, data: unknown) {
+      if (!state.closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      clearInterval(keepAlive);
+      if (!state.closed) raw.end();
+      state.closed = true;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Any OpenAI-compatible chat endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp) through the
+ * AI SDK. The SDK's own retries are off: we retry once ourselves, and only while nothing has been
+ * shown to the user yet.
+ */
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { streamText } from 'ai';
+import { classifyError } from './classifyError.js';
+import { LlmError, type GenerateRequest, type LlmProvider } from './types.js';
+
+export interface OpenAICompatibleOptions {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  /** Overall limit for one reply, retry included. */
+  timeoutMs: number;
+  /** Limit for the first token of each attempt (defaults to timeoutMs). */
+  firstTokenTimeoutMs?: number;
+  /** Pause before the single retry. */
+  retryDelayMs?: number;
+  /** Limit for check(). */
+  checkTimeoutMs?: number;
+}
+
+type StopReason = 'timeout' | 'aborted';
+
+export class OpenAICompatibleProvider implements LlmProvider {
+  readonly kind = 'openai-compatible' as const;
+  readonly defaultModel: string;
+  private readonly sdk: ReturnType<typeof createOpenAICompatible>;
+  private readonly baseURL: string;
+
+  constructor(private readonly options: OpenAICompatibleOptions) {
+    this.baseURL = options.baseURL.replace(/\/+$/, '');
+    this.defaultModel = options.model;
+    this.sdk = createOpenAICompatible({
+      name: 'llm',
+      baseURL: this.baseURL,
+      apiKey: options.apiKey,
+    });
+  }
+
+  async *stream(request: GenerateRequest): AsyncGenerator<string> {
+    const deadline = Date.now() + this.options.timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      const progress = { tokensSeen: false };
+      try {
+        yield* this.attempt(request, deadline, progress);
+        return;
+      } catch (error) {
+        const classified = classifyError(error, progress.tokensSeen);
+        if (attempt > 1 || !classified.retryable) throw classified.error;
+        await this.pauseBeforeRetry(request.signal, deadline);
+      }
+    }
+  }
+
+  /** One HTTP call. `progress.tokensSeen` tells the retry logic whether output already escaped. */
+  private async *attempt(
+    request: GenerateRequest,
+    deadline: number,
+    progress: { tokensSeen: boolean },
+  ): AsyncGenerator<string> {
+    const controller = new AbortController();
+    let stopReason: StopReason | undefined;
+    const stop = (reason: StopReason) => {
+      stopReason ??= reason;
+      controller.abort();
+    };
+    const onExternalAbort = () => stop('aborted');
+    if (request.signal?.aborted) throw new LlmError('aborted', 'The request was cancelled.');
+    request.signal?.addEventListener('abort', onExternalAbort, { once: true });
+    const overallTimer = setTimeout(() => stop('timeout'), Math.max(0, deadline - Date.now()));
+    const firstTokenTimer = setTimeout(
+      () => stop('timeout'),
+      this.options.firstTokenTimeoutMs ?? this.options.timeoutMs,
+    );
+
+    try {
+      const result = streamText({
+        model: this.sdk.chatModel(request.model ?? this.defaultModel),
+        messages: request.messages,
+        // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
+        allowSystemInMessages: true,
+        abortSignal: controller.signal,
+        maxRetries: 0,
+        seed: request.seed,
+        // Errors reach us as 'error' parts below; the default handler would only log them twice.
+        onError: () => {},
+      });
+      for await (const part of result.fullStream) {
+        if (stopReason) break;
+        if (part.type === 'text-delta' && part.text) {
+          clearTimeout(firstTokenTimer);
+          progress.tokensSeen = true;
+          yield part.text;
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'abort') {
+          break;
+        }
+      }
+      // The SDK ends the stream quietly on abort; turn that into an error the caller can see.
+      if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
+    } catch (error) {
+      if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(overallTimer);
+      clearTimeout(firstTokenTimer);
+      request.signal?.removeEventListener('abort', onExternalAbort);
+      // Releases the HTTP request when the consumer stopped reading early.
+      controller.abort();
+    }
+  }
+
+  private async pauseBeforeRetry(signal: AbortSignal | undefined, deadline: number): Promise<void> {
+    const delay = Math.min(this.options.retryDelayMs ?? 200, Math.max(0, deadline - Date.now()));
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, delay);
+      signal?.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+      }
+    });
+    if (signal?.aborted) throw new LlmError('aborted', 'The request was cancelled.');
+    if (Date.now() >= deadline) throw stopError('timeout', this.options.timeoutMs);
+  }
+
+  async check(): Promise<{ ok: boolean; error?: string }> {
+    const timeoutMs = this.options.checkTimeoutMs ?? Math.min(5000, this.options.timeoutMs);
+    try {
+      const response = await fetch(`${this.baseURL}/models`, {
+        headers: this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (response.ok) return { ok: true };
+      if (response.status === 401 || response.status === 403) {
+        return {
+          ok: false,
+          error: `HTTP ${response.status}: the API key was refused (check LLM_API_KEY)`,
+        };
+      }
+      return { ok: false, error: `HTTP ${response.status} from ${this.baseURL}/models` };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError') return { ok: false, error: `No answer within ${timeoutMs} ms` };
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      return { ok: false, error: `Cannot reach ${this.baseURL}: ${cause ?? String(error)}` };
+    }
+  }
+}
+
+function stopError(reason: StopReason, timeoutMs: number): LlmError {
+  return reason === 'timeout'
+    ? new LlmError('timeout', `The model did not answer within ${timeoutMs} ms.`)
+    : new LlmError('aborted', 'The request was cancelled.');
+}
