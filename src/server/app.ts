@@ -8,8 +8,23 @@ import { createCharactersService, type CharactersService } from './features/char
 import { getOrCreateSetting, randomSecret } from './db/settings.js';
 import { createAnalyticsService, type AnalyticsService } from './features/analytics/service.js';
 import { setUpAuth, type AccountDataRegistry, type AuthService } from './features/auth/index.js';
-import { createChatService, createChatStore, registerChatRoutes, type ChatService } from './features/chat/index.js';
-import { createSafetyService, registerSafetyRoutes, type SafetyService } from './features/safety/index.js';
+import {
+  setUpBilling,
+  type BillingService,
+  type CreditsService,
+  type PaymentsProvider,
+} from './features/billing/index.js';
+import {
+  createChatService,
+  createChatStore,
+  registerChatRoutes,
+  type ChatService,
+} from './features/chat/index.js';
+import {
+  createSafetyService,
+  registerSafetyRoutes,
+  type SafetyService,
+} from './features/safety/index.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import { createModerationProvider } from './providers/moderation/index.js';
@@ -37,6 +52,8 @@ export interface AppServices {
   safety: SafetyService;
   chat: ChatService;
   llm: LlmProvider;
+  billing: BillingService;
+  credits: CreditsService;
 }
 
 export interface AppDeps {
@@ -49,6 +66,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The language model; defaults to the configured endpoint or the offline engine. */
   llm?: LlmProvider;
+  /** Payments; defaults to Stripe when configured, else the local test mode. Tests pass a fake. */
+  payments?: PaymentsProvider;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -58,7 +77,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
@@ -82,7 +103,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => limiter.close());
   const trustedOrigins = trustedOriginsFor(config.appUrl);
   registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
-  const secret = config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
+  const secret =
+    config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
   const { service: auth, accountData } = await setUpAuth(app, {
     config,
     db: database.db,
@@ -93,6 +115,15 @@ export async function buildApp(deps: AppDeps) {
 
   const analytics = createAnalyticsService(database.db, app.log);
   analytics.registerDataOwner(accountData);
+  const { billing, credits } = await setUpBilling(app, {
+    config,
+    db: database.db,
+    auth,
+    analytics,
+    accountData,
+    limiter,
+    payments: deps.payments,
+  });
 
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
@@ -109,13 +140,32 @@ export async function buildApp(deps: AppDeps) {
   registerSafetyRoutes(app, safety, auth);
 
   const store = createChatStore(database.db);
-  const chat = createChatService({ config, store, llm, characters, safety, limiter, auth, log: app.log });
+  const chat = createChatService({
+    config,
+    store,
+    llm,
+    characters,
+    safety,
+    limiter,
+    auth,
+    log: app.log,
+  });
   chat.registerDataOwner(accountData);
   registerChatRoutes(app, chat);
   app.addHook('onClose', async () => chat.runner.drain());
   registerPortraitRoutes(app);
 
-  app.decorate('services', { auth, accountData, analytics, characters, safety, chat, llm });
+  app.decorate('services', {
+    auth,
+    accountData,
+    analytics,
+    characters,
+    safety,
+    chat,
+    llm,
+    billing,
+    credits,
+  });
 
   return app;
 }

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('configuration', () => {
   it('has working defaults with an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', CURRENCY: 'EUR', appUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      CURRENCY: 'EUR',
+      appUrl: 'http://localhost:3000',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

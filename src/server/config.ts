@@ -60,10 +60,18 @@ export const configSchema = z.object({
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
 const completeConfigSchema = configSchema.superRefine((values, context) => {
   if (values.LLM_BASE_URL && !values.LLM_MODEL) {
-    context.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    context.addIssue({
+      code: 'custom',
+      path: ['LLM_MODEL'],
+      message: 'is required when LLM_BASE_URL is set',
+    });
   }
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
-    context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+    context.addIssue({
+      code: 'custom',
+      path: ['GOOGLE_CLIENT_SECRET'],
+      message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    });
   }
 });
 

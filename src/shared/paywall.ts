@@ -1,7 +1,15 @@
 /** The paywall A/B test (spec 001 §2): copy and call to action per variant. */
 export const PAYWALL_VARIANTS = {
-  A: { cta: 'Unlock Intimacy', headline: 'Unlock Intimacy', pitch: 'Premium unlocks intimate conversations, roleplay and more.' },
-  B: { cta: 'Go Further Now', headline: 'Go Further Now', pitch: 'Go beyond small talk: Premium makes every conversation yours.' },
+  A: {
+    cta: 'Unlock Intimacy',
+    headline: 'Unlock Intimacy',
+    pitch: 'Premium unlocks intimate conversations, roleplay and more.',
+  },
+  B: {
+    cta: 'Go Further Now',
+    headline: 'Go Further Now',
+    pitch: 'Go beyond small talk: Premium makes every conversation yours.',
+  },
 } as const;
 export type PaywallVariant = keyof typeof PAYWALL_VARIANTS;
 

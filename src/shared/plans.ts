@@ -49,7 +49,11 @@ export const PLANS: readonly Plan[] = [
     trialDays: null,
     renewsAs: null,
     description: 'Chat with 12+ AI girlfriends, safe-for-work.',
-    features: ['12+ AI girlfriends', 'Unlimited safe-for-work chat', 'Chat history on every device'],
+    features: [
+      '12+ AI girlfriends',
+      'Unlimited safe-for-work chat',
+      'Chat history on every device',
+    ],
     popular: false,
     badge: null,
   },

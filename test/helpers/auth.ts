@@ -56,9 +56,16 @@ export async function signUp(
     headers: { origin: ORIGIN, ...(overrides.cookie ? { cookie: overrides.cookie } : {}) },
     payload: { email, password, username, name: username, ageConfirmed: true },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { user: { id: string } };
-  return { id: body.user.id, email, username, password, cookie: cookiesFrom(response.headers['set-cookie'], overrides.cookie) };
+  return {
+    id: body.user.id,
+    email,
+    username,
+    password,
+    cookie: cookiesFrom(response.headers['set-cookie'], overrides.cookie),
+  };
 }
 
 export async function signIn(

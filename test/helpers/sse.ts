@@ -9,7 +9,8 @@ export interface ParsedEvent {
 export function parseEventStream(body: string): ParsedEvent[] {
   const events: ParsedEvent[] = [];
   const parser = createParser({
-    onEvent: (message: EventSourceMessage) => events.push({ event: message.event ?? 'message', data: JSON.parse(message.data) }),
+    onEvent: (message: EventSourceMessage) =>
+      events.push({ event: message.event ?? 'message', data: JSON.parse(message.data) }),
   });
   parser.feed(body);
   return events;
@@ -25,13 +26,17 @@ export async function readEventStream(
   const events: ParsedEvent[] = [];
   const parser = createParser({
     onEvent: (message) => {
-      const event = { event: message.event ?? 'message', data: JSON.parse(message.data) as unknown };
+      const event = {
+        event: message.event ?? 'message',
+        data: JSON.parse(message.data) as unknown,
+      };
       events.push(event);
       onEvent(event, () => controller.abort());
     },
   });
   const response = await fetch(url, { ...init, signal: controller.signal });
-  if (!response.ok || !response.body) throw new Error(`stream failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !response.body)
+    throw new Error(`stream failed: ${response.status} ${await response.text()}`);
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
   try {

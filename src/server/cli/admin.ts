@@ -38,7 +38,10 @@ async function run(command: string | undefined, email: string | undefined) {
 run(process.argv[2], process.argv[3])
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AppError;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof EmbeddedDatabaseBusyError ||
+      error instanceof AppError;
     console.error(known ? (error as Error).message : error);
     process.exit(1);
   });

@@ -19,7 +19,10 @@ export function registerErrorHandling(
     if (status >= 400 && status < 500) {
       if (status === 429) {
         return reply.status(429).send({
-          error: { code: 'rate_limited', message: error.message || 'Too many requests. Please slow down.' },
+          error: {
+            code: 'rate_limited',
+            message: error.message || 'Too many requests. Please slow down.',
+          },
         });
       }
       return reply.status(status).send({
@@ -35,7 +38,10 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     if (sendSpaIndex(request, reply)) return reply;
     return reply.status(404).send({
-      error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` },
+      error: {
+        code: 'not_found',
+        message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      },
     });
   });
 }

@@ -14,12 +14,21 @@ describe('health, headers and errors', () => {
   afterAll(async () => ctx?.close());
 
   it('answers /healthz and /readyz with the database kind', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+    });
   });
 
   it('sets security headers and a request id on every response', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/characters', headers: { 'x-request-id': 'abc-123' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/characters',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -40,7 +49,9 @@ describe('health, headers and errors', () => {
       payload: '{"characterId":',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    expect(malformed.json()).toMatchObject({
+      error: { code: expect.any(String), message: expect.any(String) },
+    });
   });
 
   it('serves generated portraits as SVG and 404s bad names', async () => {
@@ -48,7 +59,9 @@ describe('health, headers and errors', () => {
     expect(portrait.statusCode).toBe(200);
     expect(portrait.headers['content-type']).toContain('image/svg+xml');
     expect(portrait.body).toContain('<svg');
-    expect((await ctx.app.inject({ method: 'GET', url: '/media/portraits/..%2Fetc.svg' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/media/portraits/..%2Fetc.svg' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -58,13 +71,26 @@ describe('production mode and the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const database = await createTestDatabase('pglite');
-    const app = await buildApp({ config: testConfig({ NODE_ENV: 'production' }), database, logger: false, webDistDir: dist });
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'production' }),
+      database,
+      logger: false,
+      webDistDir: dist,
+    });
     try {
-      const page = await app.inject({ method: 'GET', url: '/characters?q=luna', headers: { accept: 'text/html' } });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/characters?q=luna',
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('id="root"');
       expect(page.headers['strict-transport-security']).toContain('max-age');
-      const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/unknown',
+        headers: { accept: 'text/html' },
+      });
       expect(api.statusCode).toBe(404);
     } finally {
       await app.close();

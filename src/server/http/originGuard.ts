@@ -8,7 +8,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * SameSite=Lax cookies. Requests without Origin and Sec-Fetch-Site (server-to-server,
  * e.g. payment webhooks, or curl) carry no browser cookies by accident and pass.
  */
-export function registerOriginGuard(app: FastifyInstance, trustedOrigins: string[], exemptPaths: string[] = []) {
+export function registerOriginGuard(
+  app: FastifyInstance,
+  trustedOrigins: string[],
+  exemptPaths: string[] = [],
+) {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;

@@ -56,7 +56,11 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
 }
 
 function createRedisLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+  });
   const prefix = 'rl:';
   return {
     async hit(key, limit, windowMs) {

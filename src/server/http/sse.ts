@@ -19,7 +19,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     'X-Accel-Buffering': 'no',
     'X-Content-Type-Options': 'nosniff',
     'X-Request-Id': String(request.id),
-    ...(typeof reply.getHeader('set-cookie') !== 'undefined' ? { 'Set-Cookie': reply.getHeader('set-cookie') as string[] } : {}),
+    ...(typeof reply.getHeader('set-cookie') !== 'undefined'
+      ? { 'Set-Cookie': reply.getHeader('set-cookie') as string[] }
+      : {}),
   });
   raw.flushHeaders?.();
   const state = { closed: false };

@@ -11,7 +11,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = webDistDir)
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Look files up per request, so a rebuild is served without a restart; misses fall through
+      // to the not-found handler (SPA index for pages, JSON 404 for the API).
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

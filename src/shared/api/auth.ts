@@ -38,7 +38,10 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -58,7 +61,10 @@ export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 export const deleteAccountSchema = z.object({
-  confirmEmail: z.string({ message: 'Type your email to confirm' }).trim().min(1, 'Type your email to confirm'),
+  confirmEmail: z
+    .string({ message: 'Type your email to confirm' })
+    .trim()
+    .min(1, 'Type your email to confirm'),
 });
 
 /** Messages of spec 000 §8 and spec 001 §8. */

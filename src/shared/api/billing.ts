@@ -47,7 +47,13 @@ export const checkoutReturnResponseSchema = z.object({
   recorded: z.enum(['checkout_success', 'trial_converted']).nullable(),
 });
 
-export const subscriptionStatusSchema = z.enum(['none', 'trialing', 'active', 'past_due', 'canceled']);
+export const subscriptionStatusSchema = z.enum([
+  'none',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+]);
 export const subscriptionResponseSchema = z.object({
   isPremium: z.boolean(),
   plan: planIdSchema,
@@ -77,7 +83,12 @@ export const cancelRequestSchema = z
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
 export const sessionIdParamsSchema = z.object({
-  sessionId: z.string().trim().min(1).max(255).regex(/^[\w-]+$/, 'Invalid session id'),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, 'Invalid session id'),
 });
 export const testCheckoutSessionSchema = z.object({
   id: z.string(),
@@ -104,6 +115,19 @@ export const testCheckoutCompleteResponseSchema = z.object({
   redirectUrl: z.string(),
 });
 
+/** Test-portal shortcuts for billing moments that would otherwise take days (test mode only). */
+export const SIMULATED_ACTIONS = [
+  'renewal_paid',
+  'renewal_failed',
+  'trial_will_end',
+  'end_now',
+] as const;
+export const testPortalSimulateRequestSchema = z.object({
+  action: z.enum(SIMULATED_ACTIONS, {
+    message: `action must be one of ${SIMULATED_ACTIONS.join(', ')}`,
+  }),
+});
+
 export const creditPackageSchema = z.object({
   id: z.string(),
   credits: z.number().int(),
@@ -119,7 +143,11 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 export const creditPackagesResponseSchema = z.array(creditPackageSchema);
 
 export const creditsCheckoutRequestSchema = z.object({
-  packageId: z.string({ message: 'Choose a credit package' }).trim().min(1, 'Choose a credit package').max(64),
+  packageId: z
+    .string({ message: 'Choose a credit package' })
+    .trim()
+    .min(1, 'Choose a credit package')
+    .max(64),
 });
 
 /** Spec 000 §7 shape: snake_case keys, as existing clients read them. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { CHAT_HISTORY_PAGE_DEFAULT, CHAT_HISTORY_PAGE_MAX, CHAT_MESSAGE_MAX_CHARS } from '../constants.js';
+import {
+  CHAT_HISTORY_PAGE_DEFAULT,
+  CHAT_HISTORY_PAGE_MAX,
+  CHAT_MESSAGE_MAX_CHARS,
+} from '../constants.js';
 
 export const messageContentSchema = z
   .string({ message: 'content is required' })
@@ -108,9 +112,17 @@ export type ChatStreamEvent =
 export const statelessChatSendSchema = z.object({
   characterId: z.string().trim().min(1).max(64),
   messages: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(CHAT_MESSAGE_MAX_CHARS) }))
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+      }),
+    )
     .max(50, 'at most 50 messages'),
   lastUser: messageContentSchema,
   userId: z.string().optional(),
 });
-export const statelessChatReplySchema = z.object({ reply: z.string(), style: z.enum(['sfw', 'nsfw']) });
+export const statelessChatReplySchema = z.object({
+  reply: z.string(),
+  style: z.enum(['sfw', 'nsfw']),
+});

@@ -114,7 +114,50 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   htmlContent: text('html_content').notNull(),
   textContent: text('text_content').notNull(),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+  status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * Every checkout session the server created (Stripe or test mode): proves which user owns a
+ * session on the return page and makes the return's event and e-mail happen once per session.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['subscription', 'credits'] }).notNull(),
+    plan: text('plan', { enum: ['monthly', 'yearly', 'trial'] }),
+    packageId: text('package_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    returnRecordedAt: timestamp('return_recorded_at', { withTimezone: true }),
+    unlockEmailQueuedAt: timestamp('unlock_email_queued_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_user_time_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The local test-mode payment provider's own records (its "Stripe account"): Stripe-shaped
+ * checkout sessions and subscriptions, kept in the database so they survive a restart.
+ */
+export const testPaymentObjects = pgTable('test_payment_objects', {
+  id: text('id').primaryKey(),
+  objectType: text('object_type', { enum: ['checkout.session', 'subscription'] }).notNull(),
+  userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,9 +26,18 @@ export const characters = pgTable(
     greeting: text('greeting'),
     imageUrl: text('image_url').notNull(),
     thumbnail: text('thumbnail'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    looks: text('looks').array().notNull().default(sql`'{}'::text[]`),
-    starterPrompts: text('starter_prompts').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    looks: text('looks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    starterPrompts: text('starter_prompts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPremium: boolean('is_premium').notNull().default(false),
     popularity: integer('popularity').notNull().default(90),
     rating: real('rating').notNull().default(9),

@@ -21,7 +21,9 @@ export async function seedRoster(db: Database, roster: readonly RosterCharacter[
         .returning({ id: characters.id });
       if (inserted.length === 0) continue;
       await tx.insert(characterAppearance).values({ characterId: character.id, ...appearance });
-      await tx.insert(characterFaceRefs).values({ characterId: character.id, imageUrl, isPrimary: true });
+      await tx
+        .insert(characterFaceRefs)
+        .values({ characterId: character.id, imageUrl, isPrimary: true });
     }
   });
 }

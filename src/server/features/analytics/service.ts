@@ -42,9 +42,13 @@ export function createAnalyticsService(db: Database, log: FastifyBaseLogger) {
       const rows = await db
         .select({ type: analyticsEvents.eventType, count: sql<number>`count(*)::int` })
         .from(analyticsEvents)
-        .where(and(inArray(analyticsEvents.eventType, types), gte(analyticsEvents.createdAt, since)))
+        .where(
+          and(inArray(analyticsEvents.eventType, types), gte(analyticsEvents.createdAt, since)),
+        )
         .groupBy(analyticsEvents.eventType);
-      return Object.fromEntries(types.map((type) => [type, rows.find((row) => row.type === type)?.count ?? 0]));
+      return Object.fromEntries(
+        types.map((type) => [type, rows.find((row) => row.type === type)?.count ?? 0]),
+      );
     },
 
     registerDataOwner(registry: AccountDataRegistry) {

@@ -18,10 +18,17 @@ export interface BetterAuthOptions {
   onSessionCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
 }
 
-export function createBetterAuth({ config, db, secret, trustedOrigins, onSessionCreated }: BetterAuthOptions) {
+export function createBetterAuth({
+  config,
+  db,
+  secret,
+  trustedOrigins,
+  onSessionCreated,
+}: BetterAuthOptions) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   const usernameTaken = async (candidate: string) =>
-    (await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1)).length > 0;
+    (await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1))
+      .length > 0;
 
   return betterAuth({
     appName: 'Velvet',
@@ -29,7 +36,10 @@ export function createBetterAuth({ config, db, secret, trustedOrigins, onSession
     basePath: '/api/auth',
     secret,
     trustedOrigins,
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -37,7 +37,10 @@ describe.each(databaseKinds)('guest data moves to the account (%s)', (kind) => {
     const guestId = crypto.randomUUID();
     await ctx.app.services.analytics.track({ type: 'guest_thing', sessionId: guestId });
     const created = await signUp(ctx.app, { cookie: guestCookie(guestId) });
-    const rows = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, guestId));
+    const rows = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, guestId));
     expect(rows.map((row) => row.userId)).toEqual([created.id]);
   });
 
@@ -47,11 +50,17 @@ describe.each(databaseKinds)('guest data moves to the account (%s)', (kind) => {
     await ctx.app.services.analytics.track({ type: 'guest_thing', sessionId: guestId });
     const forged = `${GUEST_COOKIE}=${guestId}.forgedsignature`;
     await signIn(ctx.app, created.email, created.password, forged);
-    const untouched = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, guestId));
+    const untouched = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, guestId));
     expect(untouched[0].userId).toBeNull();
     const response = await signIn(ctx.app, created.email, created.password, guestCookie(guestId));
     expect(response.statusCode).toBe(200);
-    const claimed = await ctx.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, guestId));
+    const claimed = await ctx.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.sessionId, guestId));
     expect(claimed[0].userId).toBe(created.id);
   });
 });

@@ -14,7 +14,10 @@ export function readGuestId(request: FastifyRequest): string | null {
 }
 
 /** The same from a raw Cookie header (better-auth hooks see only headers). */
-export function readGuestIdFromHeaders(headers: Headers | undefined, secret: string): string | null {
+export function readGuestIdFromHeaders(
+  headers: Headers | undefined,
+  secret: string,
+): string | null {
   const cookieHeader = headers?.get('cookie');
   if (!cookieHeader) return null;
   const raw = fastifyCookie.parse(cookieHeader)[GUEST_COOKIE];
@@ -24,7 +27,11 @@ export function readGuestIdFromHeaders(headers: Headers | undefined, secret: str
 }
 
 /** Gives the visitor a signed, HttpOnly guest id on first use of a feature that needs one. */
-export function ensureGuestId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+export function ensureGuestId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
   const existing = readGuestId(request);
   if (existing) return existing;
   const guestId = randomUUID();

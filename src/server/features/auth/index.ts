@@ -16,7 +16,13 @@ export { ensureGuestId, readGuestId } from './guest.js';
 /** Sets up identity: cookies, better-auth, the viewer service and the account data registry. */
 export async function setUpAuth(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Database; secret: string; trustedOrigins: string[]; limiter: RateLimiter },
+  deps: {
+    config: AppConfig;
+    db: Database;
+    secret: string;
+    trustedOrigins: string[];
+    limiter: RateLimiter;
+  },
 ) {
   await app.register(fastifyCookie, { secret: deps.secret });
   const accountData = createAccountDataRegistry(deps.db);
@@ -28,6 +34,12 @@ export async function setUpAuth(
     },
   });
   const service = createAuthService({ config: deps.config, db: deps.db, auth, accountData });
-  registerAuthRoutes(app, { config: deps.config, db: deps.db, auth, service, limiter: deps.limiter });
+  registerAuthRoutes(app, {
+    config: deps.config,
+    db: deps.db,
+    auth,
+    service,
+    limiter: deps.limiter,
+  });
   return { service, accountData };
 }

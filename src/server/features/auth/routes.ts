@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  deleteAccountSchema,
-  signInSchema,
-  signUpSchema,
-} from '../../../shared/api/auth.js';
+import { deleteAccountSchema, signInSchema, signUpSchema } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conflict, parseInput, tooManyRequests } from '../../http/errors.js';
@@ -32,18 +28,32 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 
   async function limitByIp(request: FastifyRequest) {
-    const decision = await limiter.hit(`auth-ip:${request.ip}`, AUTH_IP_LIMIT_PER_MINUTE, MINUTE_MS);
+    const decision = await limiter.hit(
+      `auth-ip:${request.ip}`,
+      AUTH_IP_LIMIT_PER_MINUTE,
+      MINUTE_MS,
+    );
     if (!decision.allowed) {
-      throw tooManyRequests(decision.retryAfterSeconds, 'Too many attempts. Please wait a minute and try again.');
+      throw tooManyRequests(
+        decision.retryAfterSeconds,
+        'Too many attempts. Please wait a minute and try again.',
+      );
     }
   }
 
   app.post('/api/auth/sign-up/email', async (request, reply) => {
     await limitByIp(request);
     const input = parseInput(signUpSchema, request.body);
-    const [taken] = await deps.db.select({ id: user.id }).from(user).where(eq(user.username, input.username));
+    const [taken] = await deps.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.username, input.username));
     if (taken) throw conflict('That username is taken', 'username_taken');
-    request.body = { ...input, email: input.email.toLowerCase(), name: input.name || input.username };
+    request.body = {
+      ...input,
+      email: input.email.toLowerCase(),
+      name: input.name || input.username,
+    };
     return forwardToBetterAuth(auth, config.appUrl, request, reply);
   });
 
@@ -53,11 +63,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const accountKey = `auth-fail:${input.email.toLowerCase()}`;
     const blocked = await limiter.peek(accountKey, FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE);
     if (!blocked.allowed) {
-      throw tooManyRequests(blocked.retryAfterSeconds, 'Too many failed sign-ins for this account. Please wait a minute.');
+      throw tooManyRequests(
+        blocked.retryAfterSeconds,
+        'Too many failed sign-ins for this account. Please wait a minute.',
+      );
     }
     request.body = { ...input, email: input.email.toLowerCase() };
     const result = await forwardToBetterAuth(auth, config.appUrl, request, reply);
-    if (reply.statusCode === 401) await limiter.hit(accountKey, FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE, MINUTE_MS);
+    if (reply.statusCode === 401)
+      await limiter.hit(accountKey, FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE, MINUTE_MS);
     if (reply.statusCode === 200) clearGuestCookie(reply);
     return result;
   });

@@ -103,7 +103,10 @@ export function createAuthService(deps: {
 
     async setPremiumGrant(email: string, granted: boolean) {
       const row = await findUserByEmail(email);
-      await db.update(user).set({ premiumGrantedAt: granted ? new Date() : null }).where(eq(user.id, row.id));
+      await db
+        .update(user)
+        .set({ premiumGrantedAt: granted ? new Date() : null })
+        .where(eq(user.id, row.id));
     },
 
     async setAdmin(email: string) {
@@ -118,26 +121,45 @@ export function createAuthService(deps: {
     },
 
     async liftSuspension(userId: string) {
-      const [row] = await db.update(user).set({ banned: false, banReason: null, banExpires: null })
-        .where(eq(user.id, userId)).returning({ id: user.id });
+      const [row] = await db
+        .update(user)
+        .set({ banned: false, banReason: null, banExpires: null })
+        .where(eq(user.id, userId))
+        .returning({ id: user.id });
       if (!row) throw notFound('No such user.');
     },
 
     async exportData(viewer: Viewer) {
       const [row] = await db.select().from(user).where(eq(user.id, viewer.id));
-      const { id, email, username, name, image, role, createdAt, ageConfirmedAt, termsAcceptedAt } = row;
+      const { id, email, username, name, image, role, createdAt, ageConfirmedAt, termsAcceptedAt } =
+        row;
       return {
         exportedAt: new Date().toISOString(),
-        account: { id, email, username, name, image, role, createdAt, ageConfirmedAt, termsAcceptedAt },
+        account: {
+          id,
+          email,
+          username,
+          name,
+          image,
+          role,
+          createdAt,
+          ageConfirmedAt,
+          termsAcceptedAt,
+        },
         ...(await accountData.exportAll(viewer.id)),
       };
     },
 
     async deleteAccount(viewer: Viewer, confirmEmail: string) {
       if (confirmEmail.trim().toLowerCase() !== viewer.email.toLowerCase()) {
-        throw new AppError(400, 'confirmation_mismatch', 'The e-mail you typed does not match your account.', {
-          fields: { confirmEmail: 'Type your account e-mail exactly' },
-        });
+        throw new AppError(
+          400,
+          'confirmation_mismatch',
+          'The e-mail you typed does not match your account.',
+          {
+            fields: { confirmEmail: 'Type your account e-mail exactly' },
+          },
+        );
       }
       // Sessions and accounts cascade with the user row; other features delete theirs first.
       await accountData.deleteAll(viewer.id, async (tx) => {

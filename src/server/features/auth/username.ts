@@ -1,7 +1,10 @@
 /** Spec 001 §4: the e-mail's local part, non-alphanumerics removed, lowercased, default 'user'. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
-  const cleaned = local.replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 24);
+  const cleaned = local
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, 24);
   return cleaned || 'user';
 }
 

@@ -4,7 +4,12 @@ import { characters } from '../../db/schema/index.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
 
-type Listed = { items: Array<Record<string, unknown>>; total: number; nextOffset: number | null; availableTags: string[] };
+type Listed = {
+  items: Array<Record<string, unknown>>;
+  total: number;
+  nextOffset: number | null;
+  availableTags: string[];
+};
 
 describe.each(databaseKinds)('characters API on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -41,7 +46,9 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
   it('filters by tags with any-of semantics', async () => {
     const all = (await list('?limit=100')).body.items;
     const withGoth = all.filter((c) => (c.tags as string[]).includes('goth')).map((c) => c.id);
-    const withPlayful = all.filter((c) => (c.tags as string[]).includes('playful')).map((c) => c.id);
+    const withPlayful = all
+      .filter((c) => (c.tags as string[]).includes('playful'))
+      .map((c) => c.id);
     const union = new Set([...withGoth, ...withPlayful]);
     const { body } = await list('?tags=goth&tags=playful&limit=100');
     expect(new Set(body.items.map((c) => c.id))).toEqual(union);
@@ -75,13 +82,17 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
   });
 
   it('hides inactive characters from the list and answers 404 for them', async () => {
-    await ctx.database.db.execute(sql`update ${characters} set is_active = false where id = 'blaze'`);
+    await ctx.database.db.execute(
+      sql`update ${characters} set is_active = false where id = 'blaze'`,
+    );
     const fresh = await createTestAppWithSameDb();
     const listed = await fresh.inject({ method: 'GET', url: '/api/characters?limit=100' });
     expect((listed.json() as Listed).items.map((c) => c.id)).not.toContain('blaze');
     const one = await fresh.inject({ method: 'GET', url: '/api/characters/blaze' });
     expect(one.statusCode).toBe(404);
-    await ctx.database.db.execute(sql`update ${characters} set is_active = true where id = 'blaze'`);
+    await ctx.database.db.execute(
+      sql`update ${characters} set is_active = true where id = 'blaze'`,
+    );
     await fresh.close();
   });
 
@@ -101,7 +112,9 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
   ])('rejects %s with a 400 naming %s', async (query, field) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/characters${query}` });
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { error: { code: string; message: string; fields: Record<string, string> } };
+    const body = response.json() as {
+      error: { code: string; message: string; fields: Record<string, string> };
+    };
     expect(body.error.code).toBe('invalid_input');
     expect(body.error.message).toContain(field);
     expect(Object.keys(body.error.fields)).toContain(field);
@@ -109,7 +122,12 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
 
   async function createTestAppWithSameDb() {
     const { buildApp } = await import('../../app.js');
-    const app = await buildApp({ config: ctx.config, database: ctx.database, logger: false, webDistDir: '/nonexistent' });
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      webDistDir: '/nonexistent',
+    });
     await app.ready();
     return app;
   }

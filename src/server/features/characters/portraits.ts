@@ -16,6 +16,7 @@ export function renderPortrait(id: string): string {
     seed: options?.seed ?? id,
     backgroundColor: options?.backgroundColor ?? DEFAULT_BACKGROUND,
     backgroundType: ['gradientLinear'],
+    beardProbability: 0,
   }).toString();
   rendered.set(id, svg);
   return svg;

@@ -7,9 +7,9 @@ import { parseInput } from '../../http/errors.js';
 import type { CharactersService } from './service.js';
 
 export function registerCharacterRoutes(app: FastifyInstance, service: CharactersService) {
-  app.get('/api/characters', async (request) => {
+  app.get('/api/characters', async (request, reply) => {
     const query = parseInput(characterListQuerySchema, request.query);
-    return service.list(query);
+    return reply.type('application/json; charset=utf-8').send(await service.listJson(query));
   });
 
   app.get('/api/characters/:id', async (request) => {

@@ -6,8 +6,8 @@ export interface RosterSnapshot {
   byId: Map<string, PublicCharacter>;
   tags: string[];
   loadedAt: number;
-  /** Memoised answers per normalised query; dropped with the snapshot. */
-  cache: Map<string, SearchResult>;
+  /** Memoised answers (and their JSON) per normalised query; dropped with the snapshot. */
+  cache: Map<string, { result: SearchResult; json?: string }>;
 }
 
 export interface SearchResult {
@@ -21,7 +21,10 @@ export interface SearchResult {
 
 const MAX_CACHED_QUERIES = 500;
 
-const comparators: Record<CharacterListQuery['sort'], (a: PublicCharacter, b: PublicCharacter) => number> = {
+const comparators: Record<
+  CharacterListQuery['sort'],
+  (a: PublicCharacter, b: PublicCharacter) => number
+> = {
   popularity: (a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name),
   name: (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   age: (a, b) => a.age - b.age || a.name.localeCompare(b.name),
@@ -29,19 +32,53 @@ const comparators: Record<CharacterListQuery['sort'], (a: PublicCharacter, b: Pu
 
 /** Filters, sorts and pages the roster: q over name, bio and tags; tags any-of. */
 export function searchRoster(snapshot: RosterSnapshot, query: CharacterListQuery): SearchResult {
+  return cachedSearch(snapshot, query).result;
+}
+
+/** The same answer as JSON text, serialised once per snapshot and query. */
+export function searchRosterJson(snapshot: RosterSnapshot, query: CharacterListQuery): string {
+  const entry = cachedSearch(snapshot, query);
+  entry.json ??= JSON.stringify(entry.result);
+  return entry.json;
+}
+
+function cachedSearch(
+  snapshot: RosterSnapshot,
+  query: CharacterListQuery,
+): { result: SearchResult; json?: string } {
   const needle = query.q?.toLowerCase() ?? '';
   const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
-  const key = JSON.stringify([needle, [...wantedTags].sort(), query.sort, query.limit, query.offset]);
+  const key = JSON.stringify([
+    needle,
+    [...wantedTags].sort(),
+    query.sort,
+    query.limit,
+    query.offset,
+  ]);
   const cached = snapshot.cache.get(key);
   if (cached) return cached;
+  const entry: { result: SearchResult; json?: string } = {
+    result: computeSearch(snapshot, query, needle, wantedTags),
+  };
+  if (snapshot.cache.size >= MAX_CACHED_QUERIES) snapshot.cache.clear();
+  snapshot.cache.set(key, entry);
+  return entry;
+}
 
+function computeSearch(
+  snapshot: RosterSnapshot,
+  query: CharacterListQuery,
+  needle: string,
+  wantedTags: Set<string>,
+): SearchResult {
   const matches = snapshot.items.filter(
     (character) => matchesText(character, needle) && matchesTags(character, wantedTags),
   );
   matches.sort(comparators[query.sort]);
   const page = matches.slice(query.offset, query.offset + query.limit);
-  const nextOffset = query.offset + page.length < matches.length ? query.offset + page.length : null;
-  const result = {
+  const nextOffset =
+    query.offset + page.length < matches.length ? query.offset + page.length : null;
+  return {
     items: page,
     total: matches.length,
     limit: query.limit,
@@ -49,9 +86,6 @@ export function searchRoster(snapshot: RosterSnapshot, query: CharacterListQuery
     nextOffset,
     availableTags: snapshot.tags,
   };
-  if (snapshot.cache.size >= MAX_CACHED_QUERIES) snapshot.cache.clear();
-  snapshot.cache.set(key, result);
-  return result;
 }
 
 function matchesText(character: PublicCharacter, needle: string) {

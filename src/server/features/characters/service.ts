@@ -4,7 +4,12 @@ import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
 import { characters } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { searchRoster, type RosterSnapshot, type SearchResult } from './search.js';
+import {
+  searchRoster,
+  searchRosterJson,
+  type RosterSnapshot,
+  type SearchResult,
+} from './search.js';
 
 type CharacterRow = typeof characters.$inferSelect;
 
@@ -29,7 +34,13 @@ export function createCharactersService(db: Database) {
     rows.sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name));
     const items = rows.map((row, index) => toPublicCharacter(row, index + 1));
     const tags = [...new Set(items.flatMap((item) => item.tags))].sort();
-    return { items, byId: new Map(items.map((c) => [c.id, c])), tags, loadedAt: Date.now(), cache: new Map() };
+    return {
+      items,
+      byId: new Map(items.map((c) => [c.id, c])),
+      tags,
+      loadedAt: Date.now(),
+      cache: new Map(),
+    };
   }
 
   async function currentSnapshot(): Promise<RosterSnapshot> {
@@ -46,6 +57,11 @@ export function createCharactersService(db: Database) {
       return searchRoster(await currentSnapshot(), query);
     },
 
+    /** The list as JSON text: the explore page's hot path skips re-serialising cached answers. */
+    async listJson(query: CharacterListQuery): Promise<string> {
+      return searchRosterJson(await currentSnapshot(), query);
+    },
+
     async get(id: string): Promise<PublicCharacter> {
       const character = (await currentSnapshot()).byId.get(id);
       if (!character) throw notFound(`No character with id '${id}'.`);
@@ -57,7 +73,10 @@ export function createCharactersService(db: Database) {
       const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
       if (!row || !row.isActive) return null;
       const rank = (await currentSnapshot()).byId.get(id)?.rank ?? 0;
-      return { publicCharacter: toPublicCharacter(row, rank), personaSystemPrompt: row.personaSystemPrompt };
+      return {
+        publicCharacter: toPublicCharacter(row, rank),
+        personaSystemPrompt: row.personaSystemPrompt,
+      };
     },
 
     /** Drop the snapshot after a write so this instance serves fresh data at once. */

@@ -13,7 +13,10 @@ describe('chat streaming over real HTTP', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAI({ reply: 'one two three four five six seven eight nine ten', tokenDelayMs: 25 });
+    fake = await startFakeOpenAI({
+      reply: 'one two three four five six seven eight nine ten',
+      tokenDelayMs: 25,
+    });
     ctx = await createTestApp('pglite', { LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat' });
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     user = await signUp(ctx.app);
@@ -23,16 +26,29 @@ describe('chat streaming over real HTTP', () => {
     await fake?.close();
   });
 
-  const headers = () => ({ origin: ORIGIN, cookie: user.cookie, 'content-type': 'application/json', accept: 'text/event-stream' });
+  const headers = () => ({
+    origin: ORIGIN,
+    cookie: user.cookie,
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+  });
 
   async function conversationId() {
-    const response = await fetch(`${base}/api/conversations`, { method: 'POST', headers: headers(), body: JSON.stringify({ characterId: 'luna' }) });
+    const response = await fetch(`${base}/api/conversations`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ characterId: 'luna' }),
+    });
     return ((await response.json()) as { conversation: { id: string } }).conversation.id;
   }
 
   it('delivers the event sequence to a real SSE client as tokens arrive', async () => {
     const id = await conversationId();
-    const events = await readEventStream(`${base}/api/conversations/${id}/messages`, { method: 'POST', headers: headers(), body: JSON.stringify({ content: 'count' }) });
+    const events = await readEventStream(`${base}/api/conversations/${id}/messages`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ content: 'count' }),
+    });
     const names = events.map((event) => event.event);
     expect(names[0]).toBe('user_message');
     expect(names[1]).toBe('start');
@@ -51,11 +67,19 @@ describe('chat streaming over real HTTP', () => {
     );
     let last: ChatMessage | undefined;
     for (let attempt = 0; attempt < 50; attempt++) {
-      const page = (await (await fetch(`${base}/api/conversations/${id}/messages`, { headers: { cookie: user.cookie } })).json()) as { items: ChatMessage[] };
+      const page = (await (
+        await fetch(`${base}/api/conversations/${id}/messages`, {
+          headers: { cookie: user.cookie },
+        })
+      ).json()) as { items: ChatMessage[] };
       last = page.items.at(-1);
       if (last?.status === 'complete') break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(last).toMatchObject({ role: 'assistant', status: 'complete', content: 'one two three four five six seven eight nine ten' });
+    expect(last).toMatchObject({
+      role: 'assistant',
+      status: 'complete',
+      content: 'one two three four five six seven eight nine ten',
+    });
   });
 });

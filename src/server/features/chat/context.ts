@@ -28,25 +28,40 @@ const RECENT_WINDOW = 12;
 
 /** Per-user send limit (guests lower); refuses before anything else runs, the model included. */
 export async function enforceChatRateLimit(deps: ChatDeps, subject: Subject) {
-  const limit = subject.viewer ? deps.config.CHAT_RATE_LIMIT_PER_MINUTE : deps.config.GUEST_CHAT_RATE_LIMIT_PER_MINUTE;
+  const limit = subject.viewer
+    ? deps.config.CHAT_RATE_LIMIT_PER_MINUTE
+    : deps.config.GUEST_CHAT_RATE_LIMIT_PER_MINUTE;
   const key = `chat:${subject.viewer?.id ?? `guest:${subject.guestId}`}`;
   const decision = await deps.limiter.hit(key, limit, 60_000);
   if (!decision.allowed) {
-    throw tooManyRequests(decision.retryAfterSeconds, `You're sending messages too fast. Try again in ${decision.retryAfterSeconds} s.`);
+    throw tooManyRequests(
+      decision.retryAfterSeconds,
+      `You're sending messages too fast. Try again in ${decision.retryAfterSeconds} s.`,
+    );
   }
 }
 
 /** Messages that belong in the model's view of the dialogue. */
 export function promptHistory(rows: MessageRow[]) {
   return rows
-    .filter((row) => row.kind !== 'paywall' && !row.safety && row.status !== 'failed' && row.status !== 'streaming')
+    .filter(
+      (row) =>
+        row.kind !== 'paywall' &&
+        !row.safety &&
+        row.status !== 'failed' &&
+        row.status !== 'streaming',
+    )
     .map((row) => ({ role: row.role, content: row.content }));
 }
 
 export function buildPrompt(
   deps: ChatDeps,
   character: CharacterForChat,
-  input: { userName: string | null; summary: string; history: Array<{ role: 'user' | 'assistant'; content: string }> },
+  input: {
+    userName: string | null;
+    summary: string;
+    history: Array<{ role: 'user' | 'assistant'; content: string }>;
+  },
 ) {
   const { publicCharacter: c } = character;
   return assemblePrompt({
@@ -72,12 +87,21 @@ export async function loadPromptHistory(deps: ChatDeps, conversationId: string) 
 }
 
 /** Rolls older turns into the conversation's long-term summary as it grows. */
-export async function refreshSummary(deps: ChatDeps, conversationId: string, summary: string, summarizedCount: number) {
+export async function refreshSummary(
+  deps: ChatDeps,
+  conversationId: string,
+  summary: string,
+  summarizedCount: number,
+) {
   const all = await deps.store.allMessages(conversationId);
   const history = promptHistory(all);
   const cutoff = history.length - RECENT_WINDOW;
   if (cutoff - summarizedCount < SUMMARY_STEP) return;
-  await deps.store.saveSummary(conversationId, summarizeTurns(summary, history.slice(summarizedCount, cutoff)), cutoff);
+  await deps.store.saveSummary(
+    conversationId,
+    summarizeTurns(summary, history.slice(summarizedCount, cutoff)),
+    cutoff,
+  );
 }
 
 export const offlineContext = (character: CharacterForChat) => ({

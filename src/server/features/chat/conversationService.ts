@@ -40,14 +40,27 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
     async create(subject: Subject, characterId: string) {
       await deps.safety.ensureMayChat(subject);
       const character = await characters.get(characterId);
-      const conversation = await store.createConversation(ownerOf(subject), character.id, character.name);
+      const conversation = await store.createConversation(
+        ownerOf(subject),
+        character.id,
+        character.name,
+      );
       const [greeting] = await store.insertMessages(deps.store.db, [
-        { conversationId: conversation.id, role: 'assistant', kind: 'greeting', content: greetingFor(character), status: 'complete' },
+        {
+          conversationId: conversation.id,
+          role: 'assistant',
+          kind: 'greeting',
+          content: greetingFor(character),
+          status: 'complete',
+        },
       ]);
       await store.refreshConversationStats(deps.store.db, conversation.id);
       const fresh = (await store.findOwned(ownerOf(subject), conversation.id))!;
       return {
-        conversation: toConversationSummary(fresh, { name: character.name, imageUrl: character.imageUrl }),
+        conversation: toConversationSummary(fresh, {
+          name: character.name,
+          imageUrl: character.imageUrl,
+        }),
         messages: [toChatMessage(greeting)],
       };
     },
@@ -55,7 +68,8 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
     async list(subject: Subject) {
       const rows = await store.listOwned(ownerOf(subject));
       const items = [];
-      for (const row of rows) items.push(toConversationSummary(row, await characterCard(row.characterId)));
+      for (const row of rows)
+        items.push(toConversationSummary(row, await characterCard(row.characterId)));
       return { items };
     },
 
@@ -64,10 +78,15 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       let beforeSeq: number | undefined;
       if (query.before) {
         const anchor = await store.findMessage(query.before);
-        if (!anchor || anchor.conversationId !== conversation.id) throw notFound('Message not found.');
+        if (!anchor || anchor.conversationId !== conversation.id)
+          throw notFound('Message not found.');
         beforeSeq = anchor.seq;
       }
-      const { rows, hasMore } = await store.pageMessages(conversation.id, query.limit ?? CHAT_HISTORY_PAGE_DEFAULT, beforeSeq);
+      const { rows, hasMore } = await store.pageMessages(
+        conversation.id,
+        query.limit ?? CHAT_HISTORY_PAGE_DEFAULT,
+        beforeSeq,
+      );
       return {
         items: rows.map(toChatMessage),
         nextBefore: hasMore && rows.length > 0 ? rows[0].id : null,
@@ -79,7 +98,10 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
     async deleteMessage(subject: Subject, messageId: string) {
       const { message, conversation } = await ownedMessage(subject, messageId);
       if (conversation.generatingSince && runner.get(conversation.id)) {
-        throw conflict('Wait for the reply to finish before deleting messages.', 'reply_in_progress');
+        throw conflict(
+          'Wait for the reply to finish before deleting messages.',
+          'reply_in_progress',
+        );
       }
       await store.deleteMessage(message.id);
       await store.refreshConversationStats(deps.store.db, conversation.id);
@@ -89,7 +111,11 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       const { message } = await ownedMessage(subject, messageId);
       const alternate = message.alternates[index];
       if (!alternate) throw notFound(`This reply has no version ${index + 1}.`);
-      const row = await store.updateMessage(message.id, { content: alternate.content, activeAlternate: index, model: alternate.model });
+      const row = await store.updateMessage(message.id, {
+        content: alternate.content,
+        activeAlternate: index,
+        model: alternate.model,
+      });
       return toChatMessage(row);
     },
   };

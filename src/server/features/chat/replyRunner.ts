@@ -88,7 +88,11 @@ export function createReplyRunner(deps: {
     const now = new Date();
     const content = cut ? cut.reply : reply.text;
     const stored = job.mode === 'alternate' ? job.assistant.alternates : [];
-    const version = { content, model: job.model ?? deps.llm.defaultModel, createdAt: now.toISOString() };
+    const version = {
+      content,
+      model: job.model ?? deps.llm.defaultModel,
+      createdAt: now.toISOString(),
+    };
     const row = await deps.store.updateMessage(job.assistant.id, {
       content,
       status: reply.stopRequested && !cut ? 'stopped' : 'complete',
@@ -102,9 +106,17 @@ export function createReplyRunner(deps: {
     });
     // The character "reads" the message as she answers; the UI shows it 500 ms later (spec 000 §4).
     const userRow = job.userMessage
-      ? await deps.store.updateMessage(job.userMessage.id, { status: 'read', deliveredAt: now, readAt: new Date(now.getTime() + 500) })
+      ? await deps.store.updateMessage(job.userMessage.id, {
+          status: 'read',
+          deliveredAt: now,
+          readAt: new Date(now.getTime() + 500),
+        })
       : null;
-    return { ok: true as const, message: toChatMessage(row), userMessage: userRow ? toChatMessage(userRow) : undefined };
+    return {
+      ok: true as const,
+      message: toChatMessage(row),
+      userMessage: userRow ? toChatMessage(userRow) : undefined,
+    };
   }
 
   async function fail(reply: RunningReply, error: unknown): Promise<ReplyOutcome> {
@@ -112,11 +124,20 @@ export function createReplyRunner(deps: {
     deps.log.warn({ err: error, conversationId: job.conversationId }, 'reply generation failed');
     if (job.mode === 'alternate') {
       const previous = job.assistant.alternates[job.assistant.activeAlternate];
-      await deps.store.updateMessage(job.assistant.id, { content: previous?.content ?? '', status: 'complete' });
-      return { ok: false, code: 'model_unavailable', message: 'The reply could not be generated. Please try again.' };
+      await deps.store.updateMessage(job.assistant.id, {
+        content: previous?.content ?? '',
+        status: 'complete',
+      });
+      return {
+        ok: false,
+        code: 'model_unavailable',
+        message: 'The reply could not be generated. Please try again.',
+      };
     }
     await deps.store.deleteMessage(job.assistant.id);
-    const failed = job.userMessage ? await deps.store.updateMessage(job.userMessage.id, { status: 'failed' }) : null;
+    const failed = job.userMessage
+      ? await deps.store.updateMessage(job.userMessage.id, { status: 'failed' })
+      : null;
     return {
       ok: false,
       code: 'model_unavailable',
@@ -135,7 +156,11 @@ export function createReplyRunner(deps: {
         ? await finish(reply, null)
         : await fail(reply, error).catch((inner: unknown) => {
             deps.log.error({ err: inner }, 'could not record a failed reply');
-            return { ok: false as const, code: 'model_unavailable', message: 'The reply could not be generated.' };
+            return {
+              ok: false as const,
+              code: 'model_unavailable',
+              message: 'The reply could not be generated.',
+            };
           });
     }
     try {
@@ -148,7 +173,18 @@ export function createReplyRunner(deps: {
     await deps.store.releaseGenerationLock(reply.job.conversationId).catch((error: unknown) => {
       deps.log.error({ err: error }, 'could not release the generation lock');
     });
-    reply.emit(outcome.ok ? { event: 'message', data: outcome.message } : { event: 'error', data: { code: outcome.code, message: outcome.message, userMessage: outcome.userMessage } });
+    reply.emit(
+      outcome.ok
+        ? { event: 'message', data: outcome.message }
+        : {
+            event: 'error',
+            data: {
+              code: outcome.code,
+              message: outcome.message,
+              userMessage: outcome.userMessage,
+            },
+          },
+    );
     return outcome;
   }
 

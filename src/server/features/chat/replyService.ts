@@ -22,14 +22,25 @@ export const REDACTED_MESSAGE = '[message removed by the safety policy]';
 export type SendOutcome =
   | { type: 'streaming'; userMessage: ChatMessage; reply: RunningReply }
   | { type: 'final'; userMessage: ChatMessage; assistantMessage: ChatMessage }
-  | { type: 'paywall'; reply: string; variant: PaywallVariant; userMessage: ChatMessage; assistantMessage: ChatMessage };
+  | {
+      type: 'paywall';
+      reply: string;
+      variant: PaywallVariant;
+      userMessage: ChatMessage;
+      assistantMessage: ChatMessage;
+    };
 
-export function createReplyService(deps: ChatDeps, conversations: ConversationService, runner: ReplyRunner) {
+export function createReplyService(
+  deps: ChatDeps,
+  conversations: ConversationService,
+  runner: ReplyRunner,
+) {
   const { store } = deps;
 
   async function characterFor(conversation: ConversationRow): Promise<CharacterForChat> {
     const character = await deps.characters.getForChat(conversation.characterId);
-    if (!character) throw new AppError(409, 'character_unavailable', 'This character is no longer available.');
+    if (!character)
+      throw new AppError(409, 'character_unavailable', 'This character is no longer available.');
     return character;
   }
 
@@ -39,12 +50,21 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
     await deps.safety.ensureMayChat(subject);
     await enforceChatRateLimit(deps, subject);
     if (!(await store.acquireGenerationLock(conversation.id))) {
-      throw conflict('A reply is still being written. Wait for it or stop it first.', 'reply_in_progress');
+      throw conflict(
+        'A reply is still being written. Wait for it or stop it first.',
+        'reply_in_progress',
+      );
     }
     return conversation;
   }
 
-  async function startReply(subject: Subject, conversation: ConversationRow, character: CharacterForChat, userMessage: MessageRow, nsfw: boolean) {
+  async function startReply(
+    subject: Subject,
+    conversation: ConversationRow,
+    character: CharacterForChat,
+    userMessage: MessageRow,
+    nsfw: boolean,
+  ) {
     const [assistant] = await store.insertMessages(store.db, [
       { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
     ]);
@@ -54,15 +74,28 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
       assistant,
       userMessage,
       mode: 'new',
-      prompt: buildPrompt(deps, character, { userName: subject.viewer?.name ?? null, summary: conversation.summary, history }),
+      prompt: buildPrompt(deps, character, {
+        userName: subject.viewer?.name ?? null,
+        summary: conversation.summary,
+        history,
+      }),
       model: nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
       character: offlineContext(character),
-      guard: deps.safety.createReplyGuard(subject, { characterName: character.publicCharacter.name, conversationId: conversation.id }),
+      guard: deps.safety.createReplyGuard(subject, {
+        characterName: character.publicCharacter.name,
+        conversationId: conversation.id,
+      }),
     });
   }
 
   /** Turns the policy decision on a stored user message into the outcome. */
-  async function respond(subject: Subject, conversation: ConversationRow, character: CharacterForChat, userRow: MessageRow, decision: UserMessageDecision): Promise<SendOutcome> {
+  async function respond(
+    subject: Subject,
+    conversation: ConversationRow,
+    character: CharacterForChat,
+    userRow: MessageRow,
+    decision: UserMessageDecision,
+  ): Promise<SendOutcome> {
     if (decision.kind === 'allow') {
       try {
         const reply = await startReply(subject, conversation, character, userRow, decision.nsfw);
@@ -73,20 +106,48 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
       }
     }
     try {
-      const safety = decision.kind === 'paywall' ? null : { action: decision.kind === 'refuse' ? ('refused' as const) : ('crisis' as const), category: decision.category };
+      const safety =
+        decision.kind === 'paywall'
+          ? null
+          : {
+              action: decision.kind === 'refuse' ? ('refused' as const) : ('crisis' as const),
+              category: decision.category,
+            };
       const [assistant] = await store.insertMessages(store.db, [
-        { conversationId: conversation.id, role: 'assistant', kind: decision.kind === 'paywall' ? 'paywall' : 'text', content: decision.reply, status: 'complete', safety, deliveredAt: new Date() },
+        {
+          conversationId: conversation.id,
+          role: 'assistant',
+          kind: decision.kind === 'paywall' ? 'paywall' : 'text',
+          content: decision.reply,
+          status: 'complete',
+          safety,
+          deliveredAt: new Date(),
+        },
       ]);
-      const delivered = await store.updateMessage(userRow.id, { status: 'read', deliveredAt: new Date(), readAt: new Date() });
+      const delivered = await store.updateMessage(userRow.id, {
+        status: 'read',
+        deliveredAt: new Date(),
+        readAt: new Date(),
+      });
       await store.refreshConversationStats(store.db, conversation.id);
-      const common = { userMessage: toChatMessage(delivered), assistantMessage: toChatMessage(assistant) };
-      return decision.kind === 'paywall' ? { type: 'paywall', reply: decision.reply, variant: decision.variant, ...common } : { type: 'final', ...common };
+      const common = {
+        userMessage: toChatMessage(delivered),
+        assistantMessage: toChatMessage(assistant),
+      };
+      return decision.kind === 'paywall'
+        ? { type: 'paywall', reply: decision.reply, variant: decision.variant, ...common }
+        : { type: 'final', ...common };
     } finally {
       await store.releaseGenerationLock(conversation.id);
     }
   }
 
-  async function assess(subject: Subject, conversation: ConversationRow, character: CharacterForChat, text: string) {
+  async function assess(
+    subject: Subject,
+    conversation: ConversationRow,
+    character: CharacterForChat,
+    text: string,
+  ) {
     try {
       return await deps.safety.assessUserMessage(subject, {
         text,
@@ -110,7 +171,9 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
       const decision = await assess(subject, conversation, character, content);
       // A prohibited message is kept only as a hash (in the incident log), never as text.
       const stored = decision.kind === 'refuse' ? REDACTED_MESSAGE : content;
-      const [userRow] = await store.insertMessages(store.db, [{ conversationId: conversation.id, role: 'user', content: stored, status: 'sent' }]);
+      const [userRow] = await store.insertMessages(store.db, [
+        { conversationId: conversation.id, role: 'user', content: stored, status: 'sent' },
+      ]);
       await store.refreshConversationStats(store.db, conversation.id);
       return respond(subject, conversation, character, userRow, decision);
     },
@@ -122,7 +185,8 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
       try {
         const all = await store.allMessages(conversation.id);
         const lastUser = [...all].reverse().find((row) => row.role === 'user');
-        if (!lastUser || lastUser.id !== message.id) throw conflict('Only your last message can be edited.', 'not_last_message');
+        if (!lastUser || lastUser.id !== message.id)
+          throw conflict('Only your last message can be edited.', 'not_last_message');
         character = await characterFor(conversation);
       } catch (error) {
         await store.releaseGenerationLock(conversation.id);
@@ -130,7 +194,10 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
       }
       const decision = await assess(subject, conversation, character, content);
       await store.deleteMessages(store.db, conversation.id, message.seq + 1);
-      const userRow = await store.updateMessage(message.id, { content: decision.kind === 'refuse' ? REDACTED_MESSAGE : content, status: 'sent' });
+      const userRow = await store.updateMessage(message.id, {
+        content: decision.kind === 'refuse' ? REDACTED_MESSAGE : content,
+        status: 'sent',
+      });
       return respond(subject, conversation, character, userRow, decision);
     },
 
@@ -142,9 +209,12 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
         if (!last || last.role !== 'assistant' || last.kind !== 'text' || last.safety) {
           throw conflict('There is no reply to regenerate.', 'nothing_to_regenerate');
         }
-        const userMessage = [...all].reverse().find((row) => row.role === 'user' && row.seq < last.seq) ?? null;
+        const userMessage =
+          [...all].reverse().find((row) => row.role === 'user' && row.seq < last.seq) ?? null;
         const character = await characterFor(conversation);
-        const nsfw = userMessage ? await deps.safety.wantsIntimateModel(subject, userMessage.content) : false;
+        const nsfw = userMessage
+          ? await deps.safety.wantsIntimateModel(subject, userMessage.content)
+          : false;
         const assistant = await store.updateMessage(last.id, { status: 'streaming' });
         const history = promptHistory(all.filter((row) => row.seq < last.seq));
         return runner.start({
@@ -152,10 +222,17 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
           assistant,
           userMessage: null,
           mode: 'alternate',
-          prompt: buildPrompt(deps, character, { userName: subject.viewer?.name ?? null, summary: conversation.summary, history }),
+          prompt: buildPrompt(deps, character, {
+            userName: subject.viewer?.name ?? null,
+            summary: conversation.summary,
+            history,
+          }),
           model: nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
           character: offlineContext(character),
-          guard: deps.safety.createReplyGuard(subject, { characterName: character.publicCharacter.name, conversationId: conversation.id }),
+          guard: deps.safety.createReplyGuard(subject, {
+            characterName: character.publicCharacter.name,
+            conversationId: conversation.id,
+          }),
         });
       } catch (error) {
         await store.releaseGenerationLock(conversation.id);
@@ -171,7 +248,8 @@ export function createReplyService(deps: ChatDeps, conversations: ConversationSe
         await local.done;
         return { stopped: true };
       }
-      if (!conversation.generatingSince) throw conflict('No reply is being written.', 'nothing_to_stop');
+      if (!conversation.generatingSince)
+        throw conflict('No reply is being written.', 'nothing_to_stop');
       await store.requestStop(conversation.id);
       return { stopped: true };
     },

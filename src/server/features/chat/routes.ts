@@ -18,14 +18,28 @@ import type { SendOutcome } from './replyService.js';
 import type { RunningReply } from './replyRunner.js';
 
 /** Streams a running reply as SSE, or waits for it and answers JSON. */
-async function deliverReply(request: FastifyRequest, reply: FastifyReply, running: RunningReply, userMessage?: ChatMessage) {
+async function deliverReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  running: RunningReply,
+  userMessage?: ChatMessage,
+) {
   if (!wantsEventStream(request)) {
     const outcome = await running.done;
     if (outcome.ok) {
       const user = outcome.userMessage ?? userMessage;
-      return reply.send(user ? { userMessage: user, assistantMessage: outcome.message } : { assistantMessage: outcome.message });
+      return reply.send(
+        user
+          ? { userMessage: user, assistantMessage: outcome.message }
+          : { assistantMessage: outcome.message },
+      );
     }
-    return reply.status(503).send({ error: { code: outcome.code, message: outcome.message }, userMessage: outcome.userMessage });
+    return reply
+      .status(503)
+      .send({
+        error: { code: outcome.code, message: outcome.message },
+        userMessage: outcome.userMessage,
+      });
   }
   const stream = openEventStream(request, reply);
   if (userMessage) stream.send('user_message', userMessage);
@@ -49,10 +63,16 @@ async function deliverReply(request: FastifyRequest, reply: FastifyReply, runnin
 async function deliverOutcome(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
   if (outcome.type === 'paywall') {
     const { reply: text, variant, userMessage, assistantMessage } = outcome;
-    return reply.status(402).send({ reply: text, nsfw_paywall: true, variant, userMessage, assistantMessage });
+    return reply
+      .status(402)
+      .send({ reply: text, nsfw_paywall: true, variant, userMessage, assistantMessage });
   }
   if (outcome.type === 'final') {
-    if (!wantsEventStream(request)) return reply.send({ userMessage: outcome.userMessage, assistantMessage: outcome.assistantMessage });
+    if (!wantsEventStream(request))
+      return reply.send({
+        userMessage: outcome.userMessage,
+        assistantMessage: outcome.assistantMessage,
+      });
     const stream = openEventStream(request, reply);
     stream.send('user_message', outcome.userMessage);
     stream.send('message', outcome.assistantMessage);
@@ -64,10 +84,14 @@ async function deliverOutcome(request: FastifyRequest, reply: FastifyReply, outc
 export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
   app.post('/api/conversations', async (request, reply) => {
     const { characterId } = parseInput(createConversationSchema, request.body);
-    return reply.status(201).send(await chat.conversations.create(await chat.subjectOf(request, reply), characterId));
+    return reply
+      .status(201)
+      .send(await chat.conversations.create(await chat.subjectOf(request, reply), characterId));
   });
 
-  app.get('/api/conversations', async (request, reply) => chat.conversations.list(await chat.subjectOf(request, reply)));
+  app.get('/api/conversations', async (request, reply) =>
+    chat.conversations.list(await chat.subjectOf(request, reply)),
+  );
 
   app.get('/api/conversations/:id/messages', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
@@ -78,12 +102,20 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
   app.post('/api/conversations/:id/messages', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
     const { content } = parseInput(sendMessageSchema, request.body);
-    return deliverOutcome(request, reply, await chat.replies.send(await chat.subjectOf(request, reply), id, content));
+    return deliverOutcome(
+      request,
+      reply,
+      await chat.replies.send(await chat.subjectOf(request, reply), id, content),
+    );
   });
 
   app.post('/api/conversations/:id/regenerate', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
-    return deliverReply(request, reply, await chat.replies.regenerate(await chat.subjectOf(request, reply), id));
+    return deliverReply(
+      request,
+      reply,
+      await chat.replies.regenerate(await chat.subjectOf(request, reply), id),
+    );
   });
 
   app.get('/api/conversations/:id/stream', async (request, reply) => {
@@ -103,7 +135,11 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
   app.patch('/api/messages/:id', async (request, reply) => {
     const { id } = parseInput(messageParamsSchema, request.params);
     const { content } = parseInput(editMessageSchema, request.body);
-    return deliverOutcome(request, reply, await chat.replies.edit(await chat.subjectOf(request, reply), id, content));
+    return deliverOutcome(
+      request,
+      reply,
+      await chat.replies.edit(await chat.subjectOf(request, reply), id, content),
+    );
   });
 
   app.delete('/api/messages/:id', async (request, reply) => {

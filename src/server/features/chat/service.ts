@@ -22,7 +22,13 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
       const conversation = await deps.store.db.query.conversations.findFirst({
         where: (table, { eq }) => eq(table.id, job.conversationId),
       });
-      if (conversation) await refreshSummary(deps, conversation.id, conversation.summary, conversation.summarizedCount);
+      if (conversation)
+        await refreshSummary(
+          deps,
+          conversation.id,
+          conversation.summary,
+          conversation.summarizedCount,
+        );
     },
   });
   const conversations = createConversationService(deps, runner);
@@ -48,7 +54,8 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
       registry.register({
         name: 'conversations',
         exportRows: (executor, userId) => deps.store.exportForUser(executor, userId),
-        claimGuestRows: (executor, guestId, userId) => deps.store.claimGuestConversations(executor, guestId, userId),
+        claimGuestRows: (executor, guestId, userId) =>
+          deps.store.claimGuestConversations(executor, guestId, userId),
       });
     },
   };

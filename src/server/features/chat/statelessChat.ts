@@ -7,7 +7,14 @@ import type { Subject } from '../safety/service.js';
 import { buildPrompt, enforceChatRateLimit, offlineContext, type ChatDeps } from './context.js';
 
 export type StatelessResult =
-  | { status: 200; body: { reply: string; style: 'sfw' | 'nsfw'; safety?: { action: 'refused' | 'crisis'; category: string } } }
+  | {
+      status: 200;
+      body: {
+        reply: string;
+        style: 'sfw' | 'nsfw';
+        safety?: { action: 'refused' | 'crisis'; category: string };
+      };
+    }
   | { status: 402; body: { reply: string; nsfw_paywall: true; variant: PaywallVariant } };
 
 /** The spec's stateless POST /api/chat/send: the client sends the context, nothing is stored. */
@@ -21,31 +28,75 @@ export async function statelessReply(
   const character = await deps.characters.getForChat(input.characterId);
   if (!character) throw notFound(`No character with id '${input.characterId}'.`);
   const name = character.publicCharacter.name;
-  const decision = await deps.safety.assessUserMessage(subject, { text: input.lastUser, characterId: character.publicCharacter.id, characterName: name });
-  if (decision.kind === 'paywall') return { status: 402, body: { reply: decision.reply, nsfw_paywall: true, variant: decision.variant } };
+  const decision = await deps.safety.assessUserMessage(subject, {
+    text: input.lastUser,
+    characterId: character.publicCharacter.id,
+    characterName: name,
+  });
+  if (decision.kind === 'paywall')
+    return {
+      status: 402,
+      body: { reply: decision.reply, nsfw_paywall: true, variant: decision.variant },
+    };
   if (decision.kind === 'refuse' || decision.kind === 'crisis') {
     const action = decision.kind === 'refuse' ? ('refused' as const) : ('crisis' as const);
-    return { status: 200, body: { reply: decision.reply, style: 'sfw', safety: { action, category: decision.category } } };
+    return {
+      status: 200,
+      body: {
+        reply: decision.reply,
+        style: 'sfw',
+        safety: { action, category: decision.category },
+      },
+    };
   }
   const context = input.messages.slice(-CHAT_CONTEXT_MIN_MESSAGES);
   const last = context.at(-1);
-  const history = last?.role === 'user' && last.content === input.lastUser ? context : [...context, { role: 'user' as const, content: input.lastUser }];
-  const guard = deps.safety.createReplyGuard(subject, { characterName: name, conversationId: 'stateless' });
+  const history =
+    last?.role === 'user' && last.content === input.lastUser
+      ? context
+      : [...context, { role: 'user' as const, content: input.lastUser }];
+  const guard = deps.safety.createReplyGuard(subject, {
+    characterName: name,
+    conversationId: 'stateless',
+  });
   let reply = '';
   try {
     for await (const delta of deps.llm.stream({
-      messages: buildPrompt(deps, character, { userName: subject.viewer?.name ?? null, summary: '', history }),
+      messages: buildPrompt(deps, character, {
+        userName: subject.viewer?.name ?? null,
+        summary: '',
+        history,
+      }),
       model: decision.nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
       character: offlineContext(character),
     })) {
       reply += delta;
       const cut = await guard.push(delta);
-      if (cut) return { status: 200, body: { reply: cut.reply, style: 'sfw', safety: { action: 'refused', category: cut.category } } };
+      if (cut)
+        return {
+          status: 200,
+          body: {
+            reply: cut.reply,
+            style: 'sfw',
+            safety: { action: 'refused', category: cut.category },
+          },
+        };
     }
   } catch {
-    throw unavailable('The companion could not answer right now. Please try again.', 'model_unavailable');
+    throw unavailable(
+      'The companion could not answer right now. Please try again.',
+      'model_unavailable',
+    );
   }
   const cut = await guard.finish();
-  if (cut) return { status: 200, body: { reply: cut.reply, style: 'sfw', safety: { action: 'refused', category: cut.category } } };
+  if (cut)
+    return {
+      status: 200,
+      body: {
+        reply: cut.reply,
+        style: 'sfw',
+        safety: { action: 'refused', category: cut.category },
+      },
+    };
   return { status: 200, body: { reply, style: decision.nsfw ? 'nsfw' : 'sfw' } };
 }

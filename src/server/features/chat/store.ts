@@ -8,13 +8,16 @@ export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 /** Who owns a conversation: a signed-in user or a guest id cookie. */
-export type Owner = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+export type Owner =
+  { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
 /** A generation lock older than this is from a crashed process and may be taken over. */
 const STALE_GENERATION_MS = 5 * 60_000;
 
 const ownedBy = (owner: Owner) =>
-  owner.userId ? eq(conversations.ownerUserId, owner.userId) : eq(conversations.ownerGuestId, owner.guestId!);
+  owner.userId
+    ? eq(conversations.ownerUserId, owner.userId)
+    : eq(conversations.ownerGuestId, owner.guestId!);
 
 export function createChatStore(db: Database) {
   return {
@@ -23,14 +26,22 @@ export function createChatStore(db: Database) {
     async createConversation(owner: Owner, characterId: string, title: string) {
       const [row] = await db
         .insert(conversations)
-        .values({ ownerUserId: owner.userId ?? null, ownerGuestId: owner.guestId ?? null, characterId, title })
+        .values({
+          ownerUserId: owner.userId ?? null,
+          ownerGuestId: owner.guestId ?? null,
+          characterId,
+          title,
+        })
         .returning();
       return row;
     },
 
     /** Null for a missing id and for someone else's conversation alike (no existence leak). */
     async findOwned(owner: Owner, id: string): Promise<ConversationRow | null> {
-      const [row] = await db.select().from(conversations).where(and(eq(conversations.id, id), ownedBy(owner)));
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), ownedBy(owner)));
       return row ?? null;
     },
 
@@ -60,7 +71,9 @@ export function createChatStore(db: Database) {
     async deleteMessages(executor: DbExecutor, conversationId: string, fromSeq: number) {
       await executor
         .delete(messages)
-        .where(and(eq(messages.conversationId, conversationId), sql`${messages.seq} >= ${fromSeq}`));
+        .where(
+          and(eq(messages.conversationId, conversationId), sql`${messages.seq} >= ${fromSeq}`),
+        );
     },
 
     async deleteMessage(id: string) {
@@ -85,7 +98,11 @@ export function createChatStore(db: Database) {
     },
 
     async allMessages(conversationId: string) {
-      return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.seq));
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.seq));
     },
 
     /** Takes the one-reply-at-a-time lock; false when a reply is already running. */
@@ -97,7 +114,10 @@ export function createChatStore(db: Database) {
         .where(
           and(
             eq(conversations.id, conversationId),
-            or(isNull(conversations.generatingSince), lt(conversations.generatingSince, staleBefore)),
+            or(
+              isNull(conversations.generatingSince),
+              lt(conversations.generatingSince, staleBefore),
+            ),
           ),
         )
         .returning({ id: conversations.id });
@@ -112,7 +132,10 @@ export function createChatStore(db: Database) {
     },
 
     async requestStop(conversationId: string) {
-      await db.update(conversations).set({ stopRequestedAt: new Date() }).where(eq(conversations.id, conversationId));
+      await db
+        .update(conversations)
+        .set({ stopRequestedAt: new Date() })
+        .where(eq(conversations.id, conversationId));
     },
 
     async isStopRequested(conversationId: string) {
@@ -124,7 +147,10 @@ export function createChatStore(db: Database) {
     },
 
     async saveSummary(conversationId: string, summary: string, summarizedCount: number) {
-      await db.update(conversations).set({ summary, summarizedCount }).where(eq(conversations.id, conversationId));
+      await db
+        .update(conversations)
+        .set({ summary, summarizedCount })
+        .where(eq(conversations.id, conversationId));
     },
 
     /** Recomputes the history-index fields from the messages themselves. */
@@ -148,7 +174,10 @@ export function createChatStore(db: Database) {
     },
 
     async exportForUser(executor: DbExecutor, userId: string) {
-      const owned = await executor.select().from(conversations).where(eq(conversations.ownerUserId, userId));
+      const owned = await executor
+        .select()
+        .from(conversations)
+        .where(eq(conversations.ownerUserId, userId));
       const result = [];
       for (const conversation of owned) {
         const rows = await executor

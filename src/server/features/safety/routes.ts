@@ -4,7 +4,11 @@ import { parseInput } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { SafetyService } from './service.js';
 
-export function registerSafetyRoutes(app: FastifyInstance, safety: SafetyService, auth: AuthService) {
+export function registerSafetyRoutes(
+  app: FastifyInstance,
+  safety: SafetyService,
+  auth: AuthService,
+) {
   app.post('/api/admin/users/:userId/lift-suspension', async (request) => {
     await auth.requireAdmin(request);
     const { userId } = parseInput(userIdParamsSchema, request.params);

@@ -7,7 +7,14 @@ import { AppError } from '../../http/errors.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
-import { classifyText, combineWithModeration, createStreamGuard, crisisReply, hashContent, refusalReply } from './policy/index.js';
+import {
+  classifyText,
+  combineWithModeration,
+  createStreamGuard,
+  crisisReply,
+  hashContent,
+  refusalReply,
+} from './policy/index.js';
 
 export const STRIKES_TO_SUSPEND = 3;
 const STRIKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +52,13 @@ export function createSafetyService(deps: {
 
   async function recordIncident(
     subject: Subject,
-    values: { source: 'user' | 'model'; action: 'refused' | 'crisis' | 'cut'; category: string; text: string; conversationId?: string },
+    values: {
+      source: 'user' | 'model';
+      action: 'refused' | 'crisis' | 'cut';
+      category: string;
+      text: string;
+      conversationId?: string;
+    },
   ) {
     await db.insert(safetyIncidents).values({
       userId: subject.viewer?.id ?? null,
@@ -61,7 +74,9 @@ export function createSafetyService(deps: {
 
   async function recentStrikes(subject: Subject) {
     const since = new Date(Date.now() - STRIKE_WINDOW_MS);
-    const who = subject.viewer ? eq(safetyIncidents.userId, subject.viewer.id) : eq(safetyIncidents.guestId, subject.guestId ?? '');
+    const who = subject.viewer
+      ? eq(safetyIncidents.userId, subject.viewer.id)
+      : eq(safetyIncidents.guestId, subject.guestId ?? '');
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(safetyIncidents)
@@ -84,7 +99,9 @@ export function createSafetyService(deps: {
   const service = {
     /** Refuses a suspended account or a guest id with too many strikes (403). */
     async ensureMayChat(subject: Subject) {
-      const suspended = subject.viewer ? subject.viewer.banned : (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND;
+      const suspended = subject.viewer
+        ? subject.viewer.banned
+        : (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND;
       if (suspended) throw new AppError(403, 'account_suspended', SUSPENDED_MESSAGE);
     },
 
@@ -94,35 +111,74 @@ export function createSafetyService(deps: {
     ): Promise<UserMessageDecision> {
       const verdict = await classify(input.text);
       if (verdict.action === 'refuse') {
-        await recordIncident(subject, { source: 'user', action: 'refused', category: verdict.category, text: input.text, conversationId: input.conversationId });
+        await recordIncident(subject, {
+          source: 'user',
+          action: 'refused',
+          category: verdict.category,
+          text: input.text,
+          conversationId: input.conversationId,
+        });
         if (subject.viewer && (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND) {
-          await auth.suspend(subject.viewer.id, `Automatic: ${STRIKES_TO_SUSPEND} prohibited requests within 24 hours (${verdict.category})`);
+          await auth.suspend(
+            subject.viewer.id,
+            `Automatic: ${STRIKES_TO_SUSPEND} prohibited requests within 24 hours (${verdict.category})`,
+          );
         }
-        return { kind: 'refuse', reply: refusalReply(input.characterName, verdict.category), category: verdict.category };
+        return {
+          kind: 'refuse',
+          reply: refusalReply(input.characterName, verdict.category),
+          category: verdict.category,
+        };
       }
       if (verdict.action === 'care') {
-        await recordIncident(subject, { source: 'user', action: 'crisis', category: 'self_harm', text: input.text, conversationId: input.conversationId });
+        await recordIncident(subject, {
+          source: 'user',
+          action: 'crisis',
+          category: 'self_harm',
+          text: input.text,
+          conversationId: input.conversationId,
+        });
         return { kind: 'crisis', reply: crisisReply(input.characterName), category: 'self_harm' };
       }
       if (verdict.action === 'intimate') {
         if (subject.viewer?.isPremium) return { kind: 'allow', nsfw: true };
         const variant = await service.paywallVariant(subject);
         const common = { userId: subject.viewer?.id ?? null, sessionId: subject.guestId };
-        await analytics.track({ ...common, type: 'nsfw_paywall_trigger', data: { character_id: input.characterId, message: input.text.slice(0, 100), variant } });
-        await analytics.track({ ...common, type: 'paywall_view', data: { character_id: input.characterId, variant } });
+        await analytics.track({
+          ...common,
+          type: 'nsfw_paywall_trigger',
+          data: { character_id: input.characterId, message: input.text.slice(0, 100), variant },
+        });
+        await analytics.track({
+          ...common,
+          type: 'paywall_view',
+          data: { character_id: input.characterId, variant },
+        });
         return { kind: 'paywall', reply: paywallReply(input.characterName, variant), variant };
       }
       return { kind: 'allow', nsfw: false };
     },
 
     /** Checks a model reply sentence by sentence while it streams. */
-    createReplyGuard(subject: Subject, context: { characterName: string; conversationId: string }): ReplyGuard {
+    createReplyGuard(
+      subject: Subject,
+      context: { characterName: string; conversationId: string },
+    ): ReplyGuard {
       const guard = createStreamGuard();
       let text = '';
       const cut = async (verdict: ReturnType<typeof guard.push>) => {
         if (!verdict || verdict.action !== 'refuse') return null;
-        await recordIncident(subject, { source: 'model', action: 'cut', category: verdict.category, text, conversationId: context.conversationId });
-        return { reply: refusalReply(context.characterName, verdict.category), category: verdict.category };
+        await recordIncident(subject, {
+          source: 'model',
+          action: 'cut',
+          category: verdict.category,
+          text,
+          conversationId: context.conversationId,
+        });
+        return {
+          reply: refusalReply(context.characterName, verdict.category),
+          category: verdict.category,
+        };
       };
       return {
         push: (delta) => {
@@ -135,41 +191,69 @@ export function createSafetyService(deps: {
 
     /** Regenerating an intimate turn for Premium uses the NSFW model again; nothing is recorded. */
     async wantsIntimateModel(subject: Subject, text: string) {
-      return Boolean(subject.viewer?.isPremium) && classifyText(text, { source: 'user' }).action === 'intimate';
+      return (
+        Boolean(subject.viewer?.isPremium) &&
+        classifyText(text, { source: 'user' }).action === 'intimate'
+      );
     },
 
     /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
     async paywallVariant(subject: Subject): Promise<PaywallVariant> {
       const id = subjectId(subject);
       const candidate: PaywallVariant = Math.random() < 0.5 ? 'A' : 'B';
-      const inserted = await db.insert(paywallAssignments).values({ subjectId: id, variant: candidate }).onConflictDoNothing().returning();
+      const inserted = await db
+        .insert(paywallAssignments)
+        .values({ subjectId: id, variant: candidate })
+        .onConflictDoNothing()
+        .returning();
       if (inserted.length > 0) {
-        await analytics.track({ type: 'paywall_variant_assigned', userId: subject.viewer?.id ?? null, sessionId: subject.guestId, data: { variant: candidate } });
+        await analytics.track({
+          type: 'paywall_variant_assigned',
+          userId: subject.viewer?.id ?? null,
+          sessionId: subject.guestId,
+          data: { variant: candidate },
+        });
         return candidate;
       }
-      const [row] = await db.select().from(paywallAssignments).where(eq(paywallAssignments.subjectId, id));
+      const [row] = await db
+        .select()
+        .from(paywallAssignments)
+        .where(eq(paywallAssignments.subjectId, id));
       return row.variant;
     },
 
     async liftSuspension(userId: string) {
       await auth.liftSuspension(userId);
-      await db.update(safetyIncidents).set({ isStrike: false }).where(eq(safetyIncidents.userId, userId));
+      await db
+        .update(safetyIncidents)
+        .set({ isStrike: false })
+        .where(eq(safetyIncidents.userId, userId));
     },
 
     registerDataOwner(registry: AccountDataRegistry) {
       registry.register({
         name: 'safety',
-        exportRows: (executor, userId) => executor.select().from(safetyIncidents).where(eq(safetyIncidents.userId, userId)),
+        exportRows: (executor, userId) =>
+          executor.select().from(safetyIncidents).where(eq(safetyIncidents.userId, userId)),
         deleteRows: async (executor, userId) => {
           await executor.delete(safetyIncidents).where(eq(safetyIncidents.userId, userId));
           await executor.delete(paywallAssignments).where(eq(paywallAssignments.subjectId, userId));
         },
         claimGuestRows: async (executor, guestId, userId) => {
-          await executor.update(safetyIncidents).set({ userId, guestId: null }).where(eq(safetyIncidents.guestId, guestId));
+          await executor
+            .update(safetyIncidents)
+            .set({ userId, guestId: null })
+            .where(eq(safetyIncidents.guestId, guestId));
           // The visitor keeps the variant they saw as a guest, unless the account already has one.
-          const [existing] = await executor.select().from(paywallAssignments).where(eq(paywallAssignments.subjectId, userId));
+          const [existing] = await executor
+            .select()
+            .from(paywallAssignments)
+            .where(eq(paywallAssignments.subjectId, userId));
           if (!existing) {
-            await executor.update(paywallAssignments).set({ subjectId: userId }).where(eq(paywallAssignments.subjectId, `guest:${guestId}`));
+            await executor
+              .update(paywallAssignments)
+              .set({ subjectId: userId })
+              .where(eq(paywallAssignments.subjectId, `guest:${guestId}`));
           }
         },
       });

@@ -25,7 +25,9 @@ export function createModerationProvider(config: {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`moderation endpoint answered ${response.status}`);
-    const body = (await response.json()) as { results?: Array<{ categories?: Record<string, boolean> }> };
+    const body = (await response.json()) as {
+      results?: Array<{ categories?: Record<string, boolean> }>;
+    };
     return body.results?.[0]?.categories ?? {};
   };
   return {

@@ -1,0 +1,230 @@
+/**
+ * Chat streaming overhead, in one run against a loopback fake model streaming a fixed 200-token
+ * reply: (a) clients talking to the fake directly, (b) signed-in clients through our streamed
+ * endpoint (session check, safety checks, both messages stored). Then 2,000 simultaneous open
+ * streams in one server process and its resident memory growth.
+ * PGlite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL.
+ */
+import { readFileSync } from 'node:fs';
+import { fmt, percentile, printTable, startChild } from './support/stats.js';
+
+const ORIGIN = 'http://localhost:3000';
+const CONCURRENCY = 32;
+const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
+const OPEN_STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
+const USERS = 8;
+
+interface Timing {
+  ttft: number;
+  total: number;
+}
+
+/** Reads a streamed body, noting when `firstMarker` first appears and when it ends. */
+async function timeStream(
+  response: Response,
+  firstMarker: string,
+  started: number,
+): Promise<Timing> {
+  if (!response.ok || !response.body)
+    throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let ttft = NaN;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (Number.isNaN(ttft) && decoder.decode(value, { stream: true }).includes(firstMarker))
+      ttft = performance.now() - started;
+  }
+  return { ttft, total: performance.now() - started };
+}
+
+async function loop(
+  worker: (index: number) => Promise<Timing>,
+): Promise<{ timings: Timing[]; seconds: number }> {
+  const timings: Timing[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, index) => {
+      while (performance.now() - started < DURATION_MS) timings.push(await worker(index));
+    }),
+  );
+  return { timings, seconds: (performance.now() - started) / 1000 };
+}
+
+function summarise(name: string, run: { timings: Timing[]; seconds: number }) {
+  const ttfts = run.timings.map((timing) => timing.ttft).sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(ttfts, 50),
+    p99: percentile(ttfts, 99),
+    perSecond: run.timings.length / run.seconds,
+  };
+}
+
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+async function signUpUsers(base: string) {
+  const cookies: string[] = [];
+  for (let index = 0; index < USERS; index++) {
+    const response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench${index}-${Date.now()}@example.com`,
+        username: `bench${index}_${Date.now() % 100000}`,
+        password: 'bench-password-123',
+        ageConfirmed: true,
+      }),
+    });
+    if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; '),
+    );
+  }
+  return cookies;
+}
+
+async function createConversation(base: string, cookie: string) {
+  const response = await fetch(`${base}/api/conversations`, {
+    method: 'POST',
+    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ characterId: 'luna' }),
+  });
+  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
+}
+
+const sendThroughApp = (base: string, cookie: string, conversationId: string) => {
+  const started = performance.now();
+  return fetch(`${base}/api/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      cookie,
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    },
+    body: JSON.stringify({ content: 'Tell me about your day' }),
+  }).then((response) => timeStream(response, 'event: delta', started));
+};
+
+async function main() {
+  const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const fake = await startChild('bench/support/fakeModelServer.ts', {});
+  const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
+  const server = await startChild('bench/support/chatServer.ts', { LLM_BASE_URL: fakeUrl }).catch(
+    async (error: unknown) => {
+      await fake.stop();
+      throw error;
+    },
+  );
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const cookies = await signUpUsers(base);
+    const conversations = await Promise.all(
+      Array.from({ length: CONCURRENCY }, (_, index) =>
+        createConversation(base, cookies[index % USERS]),
+      ),
+    );
+
+    const direct = await loop(() => {
+      const started = performance.now();
+      return fetch(`${fakeUrl}/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: 'bench-model',
+          stream: true,
+          messages: [{ role: 'user', content: 'Tell me about your day' }],
+        }),
+      }).then((response) => timeStream(response, '"content"', started));
+    });
+    const ours = await loop((index) =>
+      sendThroughApp(base, cookies[index % USERS], conversations[index]),
+    );
+
+    const a = summarise('(a) direct to the fake model', direct);
+    const b = summarise(`(b) through /api/conversations/:id/messages (${dbName})`, ours);
+    console.log(
+      `bench/chat on ${dbName}: ${CONCURRENCY} concurrent conversations, ${DURATION_MS / 1000} s each, 200-token replies`,
+    );
+    printTable(
+      [a, b].map((row) => ({
+        run: row.name,
+        'TTFT p50 ms': fmt(row.p50),
+        'TTFT p99 ms': fmt(row.p99),
+        'replies/s': fmt(row.perSecond, 1),
+      })),
+    );
+    console.log(
+      `added TTFT p50: ${fmt(b.p50 - a.p50)} ms (target ≤ 5), p99: ${fmt(b.p99 - a.p99)} ms (target ≤ 25)`,
+    );
+    console.log(
+      `throughput: ${fmt((b.perSecond / a.perSecond) * 100, 0)}% of direct (target ≥ 50%)`,
+    );
+  } finally {
+    await server.stop();
+    await fake.stop();
+  }
+  await openStreams(dbName);
+}
+
+/** 2,000 simultaneous streams (the fake sends a token every 20 ms, so each stays open ~4 s). */
+async function openStreams(dbName: string) {
+  const fake = await startChild('bench/support/fakeModelServer.ts', { TOKEN_DELAY_MS: '20' });
+  const server = await startChild('bench/support/chatServer.ts', {
+    LLM_BASE_URL: `http://127.0.0.1:${fake.port}/v1`,
+  }).catch(async (error: unknown) => {
+    await fake.stop();
+    throw error;
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  try {
+    const cookies = await signUpUsers(base);
+    const conversations: string[] = [];
+    for (let index = 0; index < OPEN_STREAMS; index += 50) {
+      conversations.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(50, OPEN_STREAMS - index) }, (_, offset) =>
+            createConversation(base, cookies[(index + offset) % USERS]),
+          ),
+        )),
+      );
+    }
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = rssMb(server.child.pid!);
+    let peak = before;
+    let open = 0;
+    let maxOpen = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.child.pid!));
+    }, 100);
+    const results = await Promise.allSettled(
+      conversations.map((id, index) => {
+        open += 1;
+        maxOpen = Math.max(maxOpen, open);
+        return sendThroughApp(base, cookies[index % USERS], id).finally(() => {
+          open -= 1;
+        });
+      }),
+    );
+    clearInterval(sampler);
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    console.log(
+      `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed`,
+    );
+    console.log(
+      `server RSS before ${fmt(before, 0)} MB, peak ${fmt(peak, 0)} MB, growth ${fmt(peak - before, 0)} MB (target ≤ 300 MB)`,
+    );
+  } finally {
+    await server.stop();
+    await fake.stop();
+  }
+}
+
+await main();

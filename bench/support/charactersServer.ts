@@ -1,0 +1,90 @@
+/** Child process for bench/characters.ts: the real app on a database seeded with 10,000 characters. */
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { characters } from '../../src/server/db/schema/index.js';
+import { seedDatabase } from '../../src/server/db/seed/index.js';
+
+const COUNT = Number(process.env.BENCH_CHARACTERS ?? 10_000);
+const TAGS = [
+  'romantic',
+  'playful',
+  'gamer',
+  'artist',
+  'fitness',
+  'bookworm',
+  'adventurous',
+  'music',
+  'mysterious',
+  'sweet',
+  'confident',
+  'nerdy',
+  'foodie',
+  'traveler',
+  'goth',
+];
+const NAMES = [
+  'Luna',
+  'Aria',
+  'Nova',
+  'Mira',
+  'Iris',
+  'Zoe',
+  'Lena',
+  'Ivy',
+  'Nora',
+  'Ella',
+  'Skye',
+  'Jade',
+];
+
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  pgliteDir: 'memory://',
+});
+await seedDatabase(database.db);
+const rows = Array.from({ length: COUNT }, (_, index) => ({
+  id: `bench-${index}`,
+  name: `${NAMES[index % NAMES.length]} ${index}`,
+  age: 21 + (index % 15),
+  ageLabel: String(21 + (index % 15)),
+  bio: `A ${TAGS[index % TAGS.length]} soul who loves late talks.\nNumber ${index} in the bench roster.`,
+  personaSystemPrompt: 'You are a bench character, 21+, flirty and kind.',
+  imageUrl: `/media/portraits/bench-${index}.svg`,
+  tags: [
+    TAGS[index % TAGS.length],
+    TAGS[(index * 7) % TAGS.length],
+    TAGS[(index * 11) % TAGS.length],
+  ],
+  looks: ['Brown hair'],
+  starterPrompts: ['Hi!'],
+  popularity: 50 + (index % 49),
+  rating: 8 + (index % 20) / 10,
+}));
+for (let start = 0; start < rows.length; start += 500) {
+  await database.db
+    .insert(characters)
+    .values(rows.slice(start, start + 500))
+    .onConflictDoNothing();
+}
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  APP_URL: 'http://localhost:3000',
+});
+const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
+// The ceiling: a fixed JSON body of the same size as the list answer, already serialised.
+let fixed = '';
+app.get('/bench/fixed', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').send(fixed),
+);
+fixed = (await app.inject({ method: 'GET', url: '/api/characters' })).body;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

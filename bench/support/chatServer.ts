@@ -1,0 +1,28 @@
+/** Child process for bench/chat.ts: the real app (PGlite in memory, or BENCH_DATABASE_URL). */
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
+import { seedDatabase } from '../../src/server/db/seed/index.js';
+
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  pgliteDir: 'memory://',
+  poolSize: 40,
+});
+await seedDatabase(database.db);
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  APP_URL: 'http://localhost:3000',
+  CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+  LLM_MODEL: 'bench-model',
+});
+const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

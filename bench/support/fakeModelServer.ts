@@ -1,0 +1,15 @@
+/** Child process: the loopback fake model streaming a fixed 200-token reply. */
+import { startFakeOpenAI } from '../../test/helpers/fakeOpenAI.js';
+
+const tokens = Array.from({ length: 200 }, (_, index) => `w${index} `);
+const fake = await startFakeOpenAI({
+  tokens,
+  tokenDelayMs: Number(process.env.TOKEN_DELAY_MS ?? 0),
+});
+// Keep memory flat over a long run: the bench does not read the recorded requests.
+setInterval(() => fake.reset(), 1000).unref();
+console.log(`READY ${fake.port}`);
+process.on('SIGTERM', async () => {
+  await fake.close();
+  process.exit(0);
+});

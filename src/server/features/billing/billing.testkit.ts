@@ -1,0 +1,182 @@
+/**
+ * Test helpers for billing (imported by *.test.ts only): an app wired to a fake Stripe for the
+ * outbound calls, and Stripe-signed event delivery using the real SDK's signing helper.
+ */
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { buildApp } from '../../app.js';
+import type {
+  ProviderSubscription,
+  PaymentsProvider,
+  PlanPrices,
+} from '../../providers/payments/index.js';
+import { testConfig } from '../../../../test/helpers/app.js';
+import { createTestDatabase, type DatabaseKind } from '../../../../test/helpers/db.js';
+
+export const WEBHOOK_SECRET = 'whsec_test';
+export const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_dummy',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_YEARLY: 'price_yearly',
+  STRIPE_PRICE_TRIAL_FEE: 'price_trial_fee',
+};
+export const FAKE_PRICES: PlanPrices = {
+  monthly: 'price_monthly',
+  yearly: 'price_yearly',
+  trialFee: 'price_trial_fee',
+};
+
+/** Stripe's side of the conversation, in memory; `subscriptions` is what retrieve answers. */
+export function createFakeStripe() {
+  const subscriptions = new Map<string, ProviderSubscription>();
+  const calls = {
+    checkouts: [] as unknown[],
+    portals: [] as unknown[],
+    cancelFlags: [] as unknown[],
+    cancelledNow: [] as string[],
+  };
+  let counter = 0;
+  let failNextRetrieve = false;
+  let failNextCancel = false;
+  const provider: PaymentsProvider = {
+    kind: 'stripe',
+    prices: FAKE_PRICES,
+    async createSubscriptionCheckout(input) {
+      calls.checkouts.push(input);
+      const id = `cs_fake_${++counter}`;
+      return { id, url: `https://checkout.stripe.test/${id}` };
+    },
+    async createCreditsCheckout(input) {
+      calls.checkouts.push(input);
+      const id = `cs_fake_${++counter}`;
+      return { id, url: `https://checkout.stripe.test/${id}` };
+    },
+    async createPortalSession(input) {
+      calls.portals.push(input);
+      return { url: 'https://billing.stripe.test/portal' };
+    },
+    async retrieveSubscription(id) {
+      if (failNextRetrieve) {
+        failNextRetrieve = false;
+        throw new Error('Stripe is having a bad day');
+      }
+      const found = subscriptions.get(id);
+      if (!found) throw new Error(`No such subscription: ${id}`);
+      return found;
+    },
+    async setCancelAtPeriodEnd(id, cancel) {
+      calls.cancelFlags.push({ id, cancel });
+      const next = { ...subscriptions.get(id)!, cancelAtPeriodEnd: cancel };
+      subscriptions.set(id, next);
+      return next;
+    },
+    async cancelImmediately(id) {
+      if (failNextCancel) {
+        failNextCancel = false;
+        throw new Error('Stripe is unreachable');
+      }
+      calls.cancelledNow.push(id);
+    },
+  };
+  return {
+    provider,
+    calls,
+    set(subscription: ProviderSubscription) {
+      subscriptions.set(subscription.id, subscription);
+    },
+    failNextRetrieve() {
+      failNextRetrieve = true;
+    },
+    failNextCancel() {
+      failNextCancel = true;
+    },
+  };
+}
+
+export function fakeSubscription(input: {
+  id: string;
+  userId: string;
+  status: string;
+  plan?: 'monthly' | 'yearly' | 'trial';
+  cancelAtPeriodEnd?: boolean;
+}): ProviderSubscription {
+  const day = 86_400_000;
+  return {
+    id: input.id,
+    customerId: `cus_${input.userId}`,
+    status: input.status,
+    priceIds: [input.plan === 'yearly' ? FAKE_PRICES.yearly : FAKE_PRICES.monthly],
+    currentPeriodEnd: new Date(Date.now() + 30 * day),
+    cancelAtPeriodEnd: input.cancelAtPeriodEnd ?? false,
+    trialEnd: input.status === 'trialing' ? new Date(Date.now() + 7 * day) : null,
+    metadata: { userId: input.userId, plan: input.plan ?? 'monthly' },
+  };
+}
+
+let eventCounter = 0;
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${Date.now()}_${++eventCounter}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  };
+}
+
+/** Delivers an event as Stripe does: raw JSON body plus a Stripe-Signature header. */
+export function deliver(
+  app: FastifyInstance,
+  event: object,
+  options: { secret?: string; timestamp?: number; signature?: string | null } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature =
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: options.secret ?? WEBHOOK_SECRET,
+          timestamp: options.timestamp,
+        })
+      : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
+    payload,
+  });
+}
+
+export async function createBillingTestApp(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; payments?: PaymentsProvider } = {},
+) {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(options.env);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDistDir: '/nonexistent',
+    payments: options.payments,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cancelRequestSchema,
+  checkoutRequestSchema,
+  checkoutReturnRequestSchema,
+  creditsCheckoutRequestSchema,
+  sessionIdParamsSchema,
+  testCheckoutCompleteRequestSchema,
+  testPortalSimulateRequestSchema,
+} from '../../../shared/api/billing.js';
+import { parseInput } from '../../http/errors.js';
+import type { AuthService } from '../auth/index.js';
+import type { BillingService } from './service.js';
+import type { TestCheckoutService } from './testCheckout.js';
+
+/** HTTP only: parse with the shared schema, call the service. */
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; billing: BillingService; testCheckout: TestCheckoutService },
+) {
+  const { auth, billing, testCheckout } = deps;
+
+  app.get('/api/plans', async () => billing.plans());
+
+  app.post('/api/billing/checkout', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { plan } = parseInput(checkoutRequestSchema, request.body ?? {});
+    return billing.startCheckout(viewer, plan);
+  });
+
+  app.post('/api/credits/checkout', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { packageId } = parseInput(creditsCheckoutRequestSchema, request.body ?? {});
+    return billing.startCreditsCheckout(viewer, packageId);
+  });
+
+  app.post('/api/billing/portal', async (request) =>
+    billing.portal(await auth.requireUser(request)),
+  );
+
+  app.post('/api/billing/checkout/return', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const input = parseInput(checkoutReturnRequestSchema, request.body ?? {});
+    return billing.checkoutReturn(viewer, input);
+  });
+
+  app.get('/api/billing/subscription', async (request) =>
+    billing.subscription(await auth.requireUser(request)),
+  );
+
+  app.post('/api/billing/subscription/cancel', async (request) => {
+    const viewer = await auth.requireUser(request);
+    return billing.cancel(viewer, parseInput(cancelRequestSchema, request.body ?? {}));
+  });
+
+  app.post('/api/billing/subscription/resume', async (request) =>
+    billing.resume(await auth.requireUser(request)),
+  );
+
+  app.get('/api/billing/test-checkout/:sessionId', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { sessionId } = parseInput(sessionIdParamsSchema, request.params);
+    return testCheckout.getSession(viewer, sessionId);
+  });
+
+  app.post('/api/billing/test-checkout/:sessionId/complete', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { sessionId } = parseInput(sessionIdParamsSchema, request.params);
+    const { outcome } = parseInput(testCheckoutCompleteRequestSchema, request.body ?? {});
+    return testCheckout.complete(viewer, sessionId, outcome);
+  });
+
+  app.post('/api/billing/test-portal/simulate', async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { action } = parseInput(testPortalSimulateRequestSchema, request.body ?? {});
+    return testCheckout.simulate(viewer, action);
+  });
+}

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BILLING_MESSAGES,
+  type CancelRequest,
+  type SubscriptionResponse,
+} from '../../../shared/api/billing.js';
+import type { Database } from '../../db/client.js';
+import { cancellationFeedback } from '../../db/schema/index.js';
+import { AppError, conflict, unavailable } from '../../http/errors.js';
+import type { PaymentsProvider, ProviderSubscription } from '../../providers/payments/index.js';
+import type { AnalyticsService } from '../analytics/service.js';
+import type { Viewer } from '../auth/index.js';
+import {
+  findByUser,
+  grantsPremium,
+  saveFromProvider,
+  toSubscriptionResponse,
+  type SubscriptionRow,
+} from './subscriptions.js';
+
+const formatDay = (date: Date | null) =>
+  date
+    ? date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'the end of the period';
+
+/** Viewing, cancelling (with the churn survey) and resuming the viewer's subscription. */
+export function createSubscriptionManagement(deps: {
+  db: Database;
+  provider: PaymentsProvider;
+  analytics: AnalyticsService;
+  log: FastifyBaseLogger;
+}) {
+  const { db, provider, analytics } = deps;
+
+  /** The viewer's subscription at the provider now in use, or a clear 409. */
+  async function manageable(
+    viewer: Viewer,
+  ): Promise<SubscriptionRow & { providerSubscriptionId: string }> {
+    const row = await findByUser(db, viewer.id);
+    if (!row || !row.providerSubscriptionId || row.provider !== provider.kind) {
+      throw conflict(BILLING_MESSAGES.noSubscription, 'no_subscription');
+    }
+    if (row.status === 'canceled')
+      throw conflict('Your subscription has already ended.', 'subscription_ended');
+    return row as SubscriptionRow & { providerSubscriptionId: string };
+  }
+
+  /**
+   * Sets cancel-at-period-end at the provider and stores the provider's answer right away, so the
+   * page shows it without waiting for the webhook (which stores the same state again).
+   */
+  async function setCancel(
+    viewer: Viewer,
+    row: SubscriptionRow & { providerSubscriptionId: string },
+    cancel: boolean,
+  ) {
+    let updated: ProviderSubscription;
+    try {
+      updated = await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      deps.log.error({ err: error }, 'payments provider failed: cancel at period end');
+      throw unavailable(BILLING_MESSAGES.portalFailed, 'payments_unavailable');
+    }
+    return db.transaction((tx) =>
+      saveFromProvider(tx, {
+        userId: viewer.id,
+        provider: provider.kind,
+        subscription: updated,
+        prices: provider.prices,
+      }),
+    );
+  }
+
+  return {
+    async subscription(viewer: Viewer): Promise<SubscriptionResponse> {
+      return toSubscriptionResponse(await findByUser(db, viewer.id), viewer.isPremium);
+    },
+
+    async cancel(viewer: Viewer, input: CancelRequest): Promise<SubscriptionResponse> {
+      const row = await manageable(viewer);
+      if (row.cancelAtPeriodEnd) {
+        throw conflict(
+          `Your subscription is already set to end on ${formatDay(row.currentPeriodEnd)}.`,
+          'already_cancelled',
+        );
+      }
+      const saved = await setCancel(viewer, row, true);
+      await db.insert(cancellationFeedback).values({
+        userId: viewer.id,
+        reason: input.reason,
+        feedbackText: input.reason === 'other' ? input.feedbackText || null : null,
+      });
+      await analytics.track({
+        type: 'subscription_cancel',
+        userId: viewer.id,
+        data: { reason: input.reason, plan: saved.plan },
+      });
+      return toSubscriptionResponse(saved, grantsPremium(saved) || viewer.isPremium);
+    },
+
+    async resume(viewer: Viewer): Promise<SubscriptionResponse> {
+      const row = await manageable(viewer);
+      if (!row.cancelAtPeriodEnd)
+        throw conflict('Your subscription is not set to end.', 'not_cancelled');
+      const saved = await setCancel(viewer, row, false);
+      await analytics.track({
+        type: 'subscription_resume',
+        userId: viewer.id,
+        data: { plan: saved.plan },
+      });
+      return toSubscriptionResponse(saved, grantsPremium(saved) || viewer.isPremium);
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Database } from '../../db/client.js';
+import { webhookLogs } from '../../db/schema/index.js';
+import type { EventHandlers } from './eventHandlers.js';
+
+export interface WebhookOutcome {
+  statusCode: 200 | 400 | 500;
+  body: Record<string, unknown>;
+}
+
+const MAX_ERROR_CHARS = 2000;
+
+/**
+ * Receives provider events: verifies the signature on the raw body, logs every event in
+ * webhook_logs and applies it exactly once. The log row is claimed inside the transaction that
+ * applies the event (INSERT … ON CONFLICT DO NOTHING, then SELECT … FOR UPDATE), so concurrent
+ * duplicates wait and then see it processed; a failure rolls back and is recorded for the retry.
+ */
+export function createWebhookProcessor(deps: {
+  db: Database;
+  handlers: EventHandlers;
+  log: FastifyBaseLogger;
+  /** Stripe's endpoint secret, or the local test-mode secret. */
+  secret: string;
+}) {
+  const { db, handlers, log } = deps;
+
+  async function recordFailure(event: Stripe.Event, error: unknown) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(
+      0,
+      MAX_ERROR_CHARS,
+    );
+    log.error(
+      { err: error, eventId: event.id, eventType: event.type },
+      'webhook event failed; the provider will retry',
+    );
+    try {
+      await db
+        .insert(webhookLogs)
+        .values({
+          eventType: event.type,
+          stripeEventId: event.id,
+          processed: false,
+          error: message,
+          payload: event as unknown as Record<string, unknown>,
+        })
+        .onConflictDoUpdate({
+          target: webhookLogs.stripeEventId,
+          set: { error: message },
+          where: eq(webhookLogs.processed, false),
+        });
+    } catch (logError) {
+      log.error({ err: logError, eventId: event.id }, 'could not record the webhook failure');
+    }
+  }
+
+  async function alreadyProcessed(eventId: string) {
+    const [row] = await db
+      .select({ processed: webhookLogs.processed })
+      .from(webhookLogs)
+      .where(eq(webhookLogs.stripeEventId, eventId));
+    return row?.processed === true;
+  }
+
+  return {
+    async receive(
+      rawBody: Buffer | string,
+      signature: string | string[] | undefined,
+    ): Promise<WebhookOutcome> {
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string')
+          throw new Error('No stripe-signature header value was provided.');
+        event = Stripe.webhooks.constructEvent(rawBody, signature, deps.secret);
+      } catch (error) {
+        log.warn({ err: error }, 'webhook refused: bad signature');
+        return {
+          statusCode: 400,
+          body: {
+            error: {
+              code: 'invalid_signature',
+              message: 'The webhook signature is missing, invalid or too old.',
+            },
+          },
+        };
+      }
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+        return {
+          statusCode: 400,
+          body: {
+            error: { code: 'invalid_event', message: 'The webhook payload is not an event.' },
+          },
+        };
+      }
+      // Cheap path for redeliveries of finished events: no provider calls, no transaction.
+      if (await alreadyProcessed(event.id))
+        return { statusCode: 200, body: { received: true, duplicate: true } };
+
+      try {
+        const prepared = await handlers.prepare(event);
+        const applied = await db.transaction(async (tx) => {
+          await tx
+            .insert(webhookLogs)
+            .values({
+              eventType: event.type,
+              stripeEventId: event.id,
+              payload: event as unknown as Record<string, unknown>,
+            })
+            .onConflictDoNothing({ target: webhookLogs.stripeEventId });
+          const [claimed] = await tx
+            .select()
+            .from(webhookLogs)
+            .where(eq(webhookLogs.stripeEventId, event.id))
+            .for('update');
+          if (claimed.processed) return false;
+          await prepared.apply(tx);
+          await tx
+            .update(webhookLogs)
+            .set({ processed: true, error: null, processedAt: sql`now()` })
+            .where(eq(webhookLogs.id, claimed.id));
+          return true;
+        });
+        if (applied) await prepared.after();
+        return { statusCode: 200, body: { received: true, duplicate: !applied } };
+      } catch (error) {
+        await recordFailure(event, error);
+        return {
+          statusCode: 500,
+          body: {
+            error: {
+              code: 'webhook_failed',
+              message: 'The event could not be processed; it will be retried.',
+            },
+          },
+        };
+      }
+    },
+  };
+}
+
+export type WebhookProcessor = ReturnType<typeof createWebhookProcessor>;

@@ -1,0 +1,7 @@
+export {
+  createCreditsService,
+  debitCredits,
+  notEnoughCredits,
+  type CreditsService,
+} from './service.js';
+export { registerCreditsRoutes } from './routes.js';

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BILLING_MESSAGES } from '../../../shared/api/billing.js';
+import { forbidden } from '../../http/errors.js';
+import type { AuthService } from '../auth/index.js';
+import type { CreditsService } from './service.js';
+
+/** HTTP only. The credits tab is Premium only (spec 000 §2), decided here on the server. */
+export function registerCreditsRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; credits: CreditsService },
+) {
+  const { auth, credits } = deps;
+
+  async function requirePremium(request: FastifyRequest) {
+    const viewer = await auth.requireUser(request);
+    if (!viewer.isPremium) throw forbidden(BILLING_MESSAGES.creditsPremiumOnly);
+    return viewer;
+  }
+
+  app.get('/api/credits/packages', async () => credits.listPackages());
+
+  app.get('/api/credits/summary', async (request) =>
+    credits.summary((await requirePremium(request)).id),
+  );
+
+  // Path and snake_case shape kept from spec 000 §7 for existing clients.
+  app.get('/api/billing/credit-history', async (request) =>
+    credits.history((await requirePremium(request)).id),
+  );
+}

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  CreditPackage,
+  CreditsSummary,
+  CreditTransaction,
+} from '../../../shared/api/billing.js';
+import {
+  CREDIT_COST_LIST,
+  CREDIT_COSTS,
+  CREDIT_HISTORY_LIMIT,
+  centsToMajor,
+  formatPrice,
+  perCreditCents,
+  type CreditRequestType,
+} from '../../../shared/plans.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { creditBalances, creditPackages, creditTransactions } from '../../db/schema/index.js';
+import type { AccountDataRegistry } from '../auth/index.js';
+import { credit, debit } from './ledger.js';
+
+export { debit as debitCredits, notEnoughCredits } from './ledger.js';
+
+export function createCreditsService(db: Database, options: { currency: string }) {
+  const toPackage = (row: typeof creditPackages.$inferSelect): CreditPackage => ({
+    id: row.id,
+    credits: row.credits,
+    priceCents: row.priceCents,
+    price: centsToMajor(row.priceCents),
+    priceLabel: formatPrice(row.priceCents, options.currency),
+    perCreditCents: perCreditCents(row.priceCents, row.credits),
+    isBestValue: row.isBestValue,
+  });
+
+  const service = {
+    /**
+     * Charges one special request at its server-side price. Throws a 402 'Not enough credits'
+     * AppError; the same key (per user) never charges twice and returns the first result.
+     */
+    async spendCredits(userId: string, requestType: CreditRequestType, idempotencyKey: string) {
+      const cost = CREDIT_COSTS[requestType];
+      if (cost === undefined) throw new Error(`Unknown credit request type ${requestType}`);
+      const { ok, balance } = await debit(
+        db,
+        userId,
+        cost,
+        requestType,
+        `usage:${userId}:${idempotencyKey}`,
+      );
+      return { ok, balance };
+    },
+
+    /** Lower-level debit of any amount; spendCredits is the one later features should call. */
+    debit: (userId: string, amount: number, requestType: string, idempotencyKey: string) =>
+      debit(db, userId, amount, requestType, `usage:${userId}:${idempotencyKey}`),
+
+    /** Adds purchased or adjusted credits once per key; `executor` joins a caller's transaction. */
+    grantCredits: (
+      userId: string,
+      amount: number,
+      idempotencyKey: string,
+      type: 'purchase' | 'adjustment',
+      executor?: DbExecutor,
+    ) => credit(db, userId, amount, idempotencyKey, type, executor),
+
+    async balance(userId: string) {
+      const [row] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+      return row?.balance ?? 0;
+    },
+
+    async listPackages(): Promise<CreditPackage[]> {
+      const rows = await db
+        .select()
+        .from(creditPackages)
+        .where(eq(creditPackages.isActive, true))
+        .orderBy(asc(creditPackages.credits));
+      return rows.map(toPackage);
+    },
+
+    /** A package by id; retired packages only when `includeInactive` (e.g. to describe an old purchase). */
+    async findPackage(id: string, { includeInactive = false } = {}): Promise<CreditPackage | null> {
+      const [row] = await db
+        .select()
+        .from(creditPackages)
+        .where(
+          includeInactive
+            ? eq(creditPackages.id, id)
+            : and(eq(creditPackages.id, id), eq(creditPackages.isActive, true)),
+        );
+      return row ? toPackage(row) : null;
+    },
+
+    async history(userId: string, limit = CREDIT_HISTORY_LIMIT): Promise<CreditTransaction[]> {
+      const rows = await db
+        .select()
+        .from(creditTransactions)
+        .where(eq(creditTransactions.userId, userId))
+        .orderBy(desc(creditTransactions.createdAt), desc(creditTransactions.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        transaction_type: row.transactionType,
+        amount: row.amount,
+        balance_after: row.balanceAfter,
+        special_request_type: row.specialRequestType,
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    async summary(userId: string): Promise<CreditsSummary> {
+      const [totals] = await db
+        .select({
+          purchased: sql<number>`coalesce(sum(${creditTransactions.amount}) filter (where ${creditTransactions.transactionType} = 'purchase'), 0)::int`,
+          used: sql<number>`coalesce(sum(abs(${creditTransactions.amount})) filter (where ${creditTransactions.transactionType} = 'usage'), 0)::int`,
+        })
+        .from(creditTransactions)
+        .where(eq(creditTransactions.userId, userId));
+      return {
+        balance: await service.balance(userId),
+        totalPurchased: totals?.purchased ?? 0,
+        totalUsed: totals?.used ?? 0,
+        costs: CREDIT_COST_LIST,
+        neverExpire: true,
+      };
+    },
+
+    registerDataOwner(registry: AccountDataRegistry) {
+      // Balance and ledger rows cascade with the user row; export lists them.
+      registry.register({
+        name: 'credits',
+        exportRows: async (executor, userId) => ({
+          balance:
+            (
+              await executor.select().from(creditBalances).where(eq(creditBalances.userId, userId))
+            )[0]?.balance ?? 0,
+          transactions: await executor
+            .select()
+            .from(creditTransactions)
+            .where(eq(creditTransactions.userId, userId))
+            .orderBy(asc(creditTransactions.id)),
+        }),
+      });
+    },
+  };
+  return service;
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../../db/client.js';
+import type { AccountDataRegistry } from '../../auth/index.js';
+import { emailOutbox, emailTemplates } from '../../../db/schema/index.js';
+
+export type TemplateValues = Record<string, string | number | null | undefined>;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface QueueEmailInput {
+  templateName: string;
+  to: string;
+  userId?: string | null;
+  values: TemplateValues;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Replaces {{name}} placeholders; an unknown placeholder becomes empty rather than leaking braces. */
+export function fillPlaceholders(
+  template: string,
+  values: TemplateValues,
+  escape: (value: string) => string = (v) => v,
+) {
+  return template.replace(PLACEHOLDER, (_match, key: string) => {
+    const value = values[key];
+    return value === null || value === undefined ? '' : escape(String(value));
+  });
+}
+
+export function renderTemplate(
+  template: { subject: string; htmlContent: string; textContent: string },
+  values: TemplateValues,
+): RenderedEmail {
+  return {
+    // Subjects are plain text; a line break there would let a value add mail headers.
+    subject: fillPlaceholders(template.subject, values).replace(/[\r\n]+/g, ' '),
+    // Values are user-controlled (usernames): escape them in HTML, never in the templates.
+    html: fillPlaceholders(template.htmlContent, values, escapeHtml),
+    text: fillPlaceholders(template.textContent, values),
+  };
+}
+
+/**
+ * Renders `email_templates` and queues the result in `email_outbox` (the embedded e-mail default,
+ * DESIGN §2). A sender provider delivers queued rows later; callers only ever queue.
+ */
+export function createEmailService(db: Database, defaults: TemplateValues = {}) {
+  return {
+    /**
+     * Queues one e-mail. Returns false when the template is missing or inactive (spec 001 §8);
+     * pass a transaction as `executor` to queue atomically with the change that causes the mail.
+     */
+    async queue(input: QueueEmailInput, executor: DbExecutor = db): Promise<boolean> {
+      const [template] = await executor
+        .select()
+        .from(emailTemplates)
+        .where(
+          and(
+            eq(emailTemplates.templateName, input.templateName),
+            eq(emailTemplates.isActive, true),
+          ),
+        );
+      if (!template) return false;
+      const rendered = renderTemplate(template, { ...defaults, ...input.values });
+      await executor.insert(emailOutbox).values({
+        userId: input.userId ?? null,
+        toAddress: input.to,
+        templateName: input.templateName,
+        subject: rendered.subject,
+        htmlContent: rendered.html,
+        textContent: rendered.text,
+      });
+      return true;
+    },
+
+    registerDataOwner(registry: AccountDataRegistry) {
+      registry.register({
+        name: 'emails',
+        exportRows: (executor, userId) =>
+          executor
+            .select({
+              templateName: emailOutbox.templateName,
+              subject: emailOutbox.subject,
+              status: emailOutbox.status,
+              createdAt: emailOutbox.createdAt,
+            })
+            .from(emailOutbox)
+            .where(eq(emailOutbox.userId, userId)),
+        // The outbox keeps rows with user_id set null on delete; they hold the address, so go.
+        deleteRows: async (executor, userId) => {
+          await executor.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
+        },
+      });
+    },
+  };
+}
+
+export type EmailService = ReturnType<typeof createEmailService>;

@@ -1,0 +1,57 @@
+import { hasMatch, type Context } from './context.js';
+import { detectMinors } from './detectMinors.js';
+import { NON_CONSENT_ALWAYS_RE, NON_CONSENT_IF_SEXUAL_RE, TOUCH_RE } from './lexiconConsent.js';
+import { HARASSMENT_RE } from './lexiconHarassment.js';
+import { containsSlur, HATE_RE } from './lexiconHate.js';
+import { ILLEGAL_RE } from './lexiconIllegal.js';
+import {
+  ANIMAL_ROLEPLAY_RE,
+  BESTIALITY_RE,
+  FAMILY_ROLEPLAY_RE,
+  INCEST_ALWAYS_RE,
+  INCEST_WORD_RE,
+  STEP_FAMILY_RE,
+} from './lexiconRelations.js';
+import type { RefuseCategory } from './types.js';
+
+/** Everything a rule may look at: the masked text, its loose twin, and the message context. */
+export interface Scan {
+  text: string;
+  loose: string;
+  ctx: Context;
+}
+
+function detectNonConsent({ text, ctx }: Scan): boolean {
+  if (hasMatch(NON_CONSENT_ALWAYS_RE, text)) return true;
+  const physical = ctx.sexual || hasMatch(TOUCH_RE, text);
+  return physical && hasMatch(NON_CONSENT_IF_SEXUAL_RE, text);
+}
+
+function detectIncest({ text, ctx }: Scan): boolean {
+  if (hasMatch(INCEST_ALWAYS_RE, text)) return true;
+  if (ctx.sexual && hasMatch(STEP_FAMILY_RE, text)) return true;
+  if (ctx.romantic && hasMatch(INCEST_WORD_RE, text)) return true;
+  return ctx.romantic && hasMatch(FAMILY_ROLEPLAY_RE, text);
+}
+
+function detectBestiality({ text, ctx }: Scan): boolean {
+  return hasMatch(BESTIALITY_RE, text) || (ctx.sexual && hasMatch(ANIMAL_ROLEPLAY_RE, text));
+}
+
+const RULES: ReadonlyArray<readonly [RefuseCategory, (scan: Scan) => boolean]> = [
+  ['minors', ({ text, ctx }) => detectMinors(text, ctx)],
+  ['non_consent', detectNonConsent],
+  ['incest', detectIncest],
+  ['bestiality', detectBestiality],
+  ['illegal', ({ text }) => hasMatch(ILLEGAL_RE, text)],
+  ['hate', ({ text, loose }) => containsSlur(loose) || hasMatch(HATE_RE, text)],
+  ['harassment', ({ text }) => hasMatch(HARASSMENT_RE, text)],
+];
+
+/** The most severe always-refused category the message falls into, or null. */
+export function detectRefusal(scan: Scan): RefuseCategory | null {
+  for (const [category, applies] of RULES) {
+    if (applies(scan)) return category;
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+import { DISCLOSURE } from './lexiconConsent.js';
+import { alt, wordRegex } from './patterns.js';
+
+/**
+ * Everyday phrases that contain a lexicon word but mean something harmless. They are blanked
+ * out (replaced by " # ") before the rules run, which is simpler and safer than teaching every
+ * rule its exceptions. Keep them narrow: a mask can hide a real signal.
+ */
+// prettier-ignore
+const HARMLESS = alt(
+  // sex as a topic, not an act
+  'same sex', 'opposite sex', 'sex ed(?:ucation)?', 'sex and the city', 'biological sex',
+  'sexual (?:orientation|health|harassment|identity)', '(?:sexually|sexual) (?:transmitted|transmit)',
+  // fashion and food
+  'nude (?:lipstick|lip|colou?r|shade|heels|shoes|nails|polish|tones?|makeup|palette)',
+  'naked (?:eye|truth)', 'naked without (?:my|your|a) [a-z]+', 'chicken breasts?', 'cum laude',
+  'strip mall',
+  // animals and kids in ordinary speech
+  'doggy ?style', 'puppy (?:love|dog eyes)', 'party animal', 'animal (?:magnetism|instincts?)',
+  '(?:like )?an animal in bed', 'kid at heart', '(?:be|feel) (?:like )?a kid again',
+  'like a kid (?:in a candy store|on christmas)',
+  // "stop acting like a child", but not the request "act like a kid and …"
+  '(?:stop|quit|keeps?|always|you|i|he|she|they|we) act(?:s|ing)? like (?:a |such a )?(?:kid|child|children|kids|baby)',
+  '(?:have|having|had|want|raise|raising|adopt|adopting|start|starting) (?:a |our |some )?(?:kids|children|a family|a baby|a child)(?: with (?:you|me)| together| someday| one day)?',
+  '(?:our|future) (?:kids|children)',
+  '(?:the|my|our) (?:kids?|children|son|daughter|baby) (?:is|are) (?:finally )?(?:asleep|sleeping|in bed|at school|at daycare|away|out|at (?:his|her|their|my) (?:dads?|moms?|grandparents|grandmas?))',
+  // school for adults
+  '(?:teach|teaches|teaching|taught|work|works|working) (?:at )?(?:a |the )?(?:high|middle|elementary|primary|grade) school',
+  '(?:high|middle|elementary|primary) school (?:teacher|principal|nurse|counselor|counsellor|coach)',
+  '(?:when|since|back when) i was in (?:high |middle |elementary |primary |grade )?school',
+  'back in (?:high |middle )?school',
+  // in-laws are not blood relatives
+  '(?:mother|father|sister|brother|son|daughter)s? in law',
+  // idioms with killing, dying and bombs
+  'kill for (?:a|an|some)', 'kill(?:ing|s) (?:me|it)', 'kill it', 'killed it', 'to die for',
+  'dying (?:to|for|of)', 'die (?:laughing|of (?:laughter|embarrassment|boredom|cuteness))',
+  'suicide (?:squad|doors?|mission|run|prevention|awareness)', 'not suicidal', 'bath bombs?',
+  'photo ?bomb', 'the bomb', 'f bomb', 'bombed (?:the|my|that|this) (?:test|exam|interview|presentation)',
+  'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
+  DISCLOSURE,
+);
+
+export const HARMLESS_RE = wordRegex(HARMLESS, 'g');
+
+export function maskHarmless(text: string): string {
+  return text.replace(HARMLESS_RE, ' # ');
+}

@@ -1,0 +1,42 @@
+import type Stripe from 'stripe';
+import type { ProviderSubscription } from './types.js';
+
+const toDate = (seconds: number | null | undefined) =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+
+/** The id of an expandable Stripe field, which is either an id or the expanded object. */
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * Normalises a Stripe subscription. Since API 2025-03 the period end lives on the items;
+ * a cancellation made in the Customer Portal may set `cancel_at` instead of the flag.
+ */
+export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const items = subscription.items?.data ?? [];
+  const periodEnds = items
+    .map((item) => item.current_period_end)
+    .filter((end) => typeof end === 'number');
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    status: subscription.status,
+    priceIds: items.map((item) => item.price?.id).filter((id): id is string => Boolean(id)),
+    currentPeriodEnd: periodEnds.length > 0 ? toDate(Math.max(...periodEnds)) : null,
+    cancelAtPeriodEnd:
+      Boolean(subscription.cancel_at_period_end) || typeof subscription.cancel_at === 'number',
+    trialEnd: toDate(subscription.trial_end),
+    metadata: { ...(subscription.metadata ?? {}) },
+  };
+}
+
+/** The subscription an invoice belongs to, in the current and the pre-2025 invoice shapes. */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = invoice.parent?.subscription_details?.subscription;
+  if (fromParent) return idOf(fromParent);
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
+    .subscription;
+  return idOf(legacy ?? null);
+}

@@ -1,0 +1,249 @@
+import type Stripe from 'stripe';
+import { findPlan, type PaidPlanId } from '../../../../shared/plans.js';
+import type { Database } from '../../../db/client.js';
+import { toProviderSubscription } from '../stripeShapes.js';
+import type { PaymentsProvider, PlanPrices, ProviderSubscription } from '../types.js';
+import {
+  buildInvoice,
+  buildSubscription,
+  signedEvent,
+  testId,
+  type StripeObject,
+} from './objects.js';
+import { createTestObjectStore } from './store.js';
+import { simulateSubscriptionEvent, type SimulatedAction } from './simulate.js';
+
+/** Delivers a signed event to the app's webhook handler; throws when it was not accepted. */
+export type DeliverEvent = (payload: string, signature: string) => Promise<void>;
+
+export const TEST_PRICES: PlanPrices = {
+  monthly: 'price_test_monthly',
+  yearly: 'price_test_yearly',
+  trialFee: 'price_test_trial_fee',
+};
+
+export interface TestModeProviderOptions {
+  db: Database;
+  appUrl: string;
+  currency: string;
+  /** The locally generated webhook secret the events are signed with. */
+  webhookSecret: string;
+  deliver: DeliverEvent;
+  now?: () => Date;
+}
+
+export type TestCheckoutOutcome = 'pay' | 'decline';
+
+export interface TestModePaymentsProvider extends PaymentsProvider {
+  readonly kind: 'test';
+  /** What the local checkout page's Pay or Decline button does; emits Stripe's events. */
+  completeCheckout(
+    sessionId: string,
+    outcome: TestCheckoutOutcome,
+  ): Promise<{ status: 'complete' | 'expired'; redirectUrl: string }>;
+  /** Test-portal shortcuts for what would otherwise take days: a renewal, a failed payment … */
+  simulate(subscriptionId: string, action: SimulatedAction): Promise<ProviderSubscription>;
+}
+
+export class TestCheckoutClosedError extends Error {}
+
+/**
+ * The embedded payments default (DESIGN §2): Checkout and Portal are our own pages, and every
+ * outcome is sent as a signed Stripe-shaped event through the same webhook handler.
+ */
+export function createTestModeProvider(options: TestModeProviderOptions): TestModePaymentsProvider {
+  const { appUrl, currency, webhookSecret, deliver } = options;
+  const now = options.now ?? (() => new Date());
+  const store = createTestObjectStore(options.db);
+
+  async function emit(
+    type: string,
+    object: StripeObject,
+    previousAttributes?: Record<string, unknown>,
+  ) {
+    const { payload, signature } = signedEvent({
+      type,
+      object,
+      previousAttributes,
+      secret: webhookSecret,
+      now: now(),
+    });
+    await deliver(payload, signature);
+  }
+
+  async function loadSubscription(id: string) {
+    const subscription = await store.get('subscription', id);
+    if (!subscription) throw new Error(`No such test subscription: ${id}`);
+    return subscription;
+  }
+
+  async function createSession(
+    fields: Record<string, unknown>,
+    userId: string,
+    successUrl: string,
+    cancelUrl: string,
+  ) {
+    const id = testId('cs');
+    const session: StripeObject = {
+      id,
+      object: 'checkout.session',
+      livemode: false,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: userId,
+      currency: currency.toLowerCase(),
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      url: `${appUrl}/billing/test-checkout?session=${id}`,
+      created: Math.floor(now().getTime() / 1000),
+      subscription: null,
+      ...fields,
+    };
+    await store.put('checkout.session', session, userId);
+    return { id, url: session.url as string };
+  }
+
+  async function paySubscription(session: StripeObject, userId: string) {
+    const metadata = session.metadata as Record<string, string>;
+    const plan = metadata.plan as PaidPlanId;
+    const subscription = buildSubscription({
+      customerId: session.customer as string,
+      plan,
+      prices: TEST_PRICES,
+      currency,
+      metadata,
+      now: now(),
+    });
+    const completed = {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: subscription.id,
+    };
+    // Close the session first: of two racing Pay clicks only the winner creates a subscription.
+    if (!(await store.closeSession(session.id, completed))) throw new TestCheckoutClosedError();
+    await store.put('subscription', subscription, userId);
+    // Stripe's order for a new subscription; our handler copes with any order.
+    await emit('checkout.session.completed', completed);
+    await emit('customer.subscription.created', subscription);
+    const invoice = buildInvoice({
+      subscription,
+      amountCents: findPlan(plan)!.priceCents,
+      paid: true,
+      billingReason: 'subscription_create',
+      now: now(),
+    });
+    await emit('invoice.paid', invoice);
+  }
+
+  return {
+    kind: 'test',
+    prices: TEST_PRICES,
+
+    createSubscriptionCheckout(input) {
+      const metadata = { userId: input.userId, plan: input.plan, kind: 'subscription' };
+      const customer = input.customerId ?? testId('cus');
+      return createSession(
+        {
+          mode: 'subscription',
+          metadata,
+          customer,
+          amount_total: findPlan(input.plan)!.priceCents,
+        },
+        input.userId,
+        input.successUrl,
+        input.cancelUrl,
+      );
+    },
+
+    createCreditsCheckout(input) {
+      const metadata = {
+        kind: 'credits',
+        userId: input.userId,
+        packageId: input.packageId,
+        credits: String(input.credits),
+      };
+      const customer = input.customerId ?? testId('cus');
+      return createSession(
+        { mode: 'payment', metadata, customer, amount_total: input.amountCents },
+        input.userId,
+        input.successUrl,
+        input.cancelUrl,
+      );
+    },
+
+    async createPortalSession() {
+      return { url: `${appUrl}/billing/test-portal` };
+    },
+
+    async retrieveSubscription(subscriptionId) {
+      return toProviderSubscription(
+        (await loadSubscription(subscriptionId)) as unknown as Stripe.Subscription,
+      );
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const current = await loadSubscription(subscriptionId);
+      const updated = {
+        ...current,
+        cancel_at_period_end: cancel,
+        canceled_at: cancel ? Math.floor(now().getTime() / 1000) : null,
+      };
+      await store.put(
+        'subscription',
+        updated,
+        (current.metadata as Record<string, string>).userId ?? null,
+      );
+      await emit('customer.subscription.updated', updated, { cancel_at_period_end: !cancel });
+      return toProviderSubscription(updated as unknown as Stripe.Subscription);
+    },
+
+    async cancelImmediately(subscriptionId) {
+      // Only reached for account deletion: the user's rows (and these records) are going away,
+      // so the state is updated without an event that would have nobody to belong to.
+      const current = await loadSubscription(subscriptionId);
+      const stamp = Math.floor(now().getTime() / 1000);
+      await store.put(
+        'subscription',
+        { ...current, status: 'canceled', ended_at: stamp, canceled_at: stamp },
+        null,
+      );
+    },
+
+    async completeCheckout(sessionId, outcome) {
+      const session = await store.get('checkout.session', sessionId);
+      if (!session || session.status !== 'open') throw new TestCheckoutClosedError();
+      const userId = session.client_reference_id as string;
+      if (outcome === 'decline') {
+        // A declined card leaves nothing behind at Stripe; the session simply runs out.
+        const expired = { ...session, status: 'expired' };
+        if (!(await store.closeSession(sessionId, expired))) throw new TestCheckoutClosedError();
+        await emit('checkout.session.expired', expired);
+        return { status: 'expired', redirectUrl: session.cancel_url as string };
+      }
+      if (session.mode === 'subscription') {
+        await paySubscription(session, userId);
+      } else {
+        const completed = { ...session, status: 'complete', payment_status: 'paid' };
+        if (!(await store.closeSession(sessionId, completed))) throw new TestCheckoutClosedError();
+        await emit('checkout.session.completed', completed);
+      }
+      return {
+        status: 'complete',
+        redirectUrl: (session.success_url as string).replace('{CHECKOUT_SESSION_ID}', sessionId),
+      };
+    },
+
+    async simulate(subscriptionId, action) {
+      const current = await loadSubscription(subscriptionId);
+      const { subscription, events } = simulateSubscriptionEvent(current, action, now());
+      await store.put(
+        'subscription',
+        subscription,
+        (current.metadata as Record<string, string>).userId ?? null,
+      );
+      for (const event of events) await emit(event.type, event.object, event.previousAttributes);
+      return toProviderSubscription(subscription as unknown as Stripe.Subscription);
+    },
+  };
+}

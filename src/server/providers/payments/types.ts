@@ -1,0 +1,66 @@
+import type { PaidPlanId } from '../../../shared/plans.js';
+
+export type PaymentsProviderKind = 'stripe' | 'test';
+
+/** A subscription as the payment provider currently sees it (normalised from Stripe's shape). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  /** The provider's status word, e.g. 'trialing', 'active', 'past_due', 'canceled', 'incomplete'. */
+  status: string;
+  /** Price ids of the subscription's items; they tell which plan it is. */
+  priceIds: string[];
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  trialEnd: Date | null;
+  metadata: Record<string, string>;
+}
+
+export interface SubscriptionCheckoutInput {
+  userId: string;
+  email: string;
+  plan: PaidPlanId;
+  /** The user's known customer id, so a returning subscriber keeps one customer. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreditsCheckoutInput {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  packageId: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSessionRef {
+  id: string;
+  url: string;
+}
+
+export interface PlanPrices {
+  monthly: string;
+  yearly: string;
+  trialFee: string;
+}
+
+/**
+ * The outbound side of payments. Inbound events arrive as Stripe-signed webhooks in both
+ * implementations, so the webhook code is shared and never depends on which one runs.
+ */
+export interface PaymentsProvider {
+  readonly kind: PaymentsProviderKind;
+  readonly prices: PlanPrices;
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSessionRef>;
+  createCreditsCheckout(input: CreditsCheckoutInput): Promise<CheckoutSessionRef>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Ends a subscription now, without a refund (account deletion). Never inside a DB transaction. */
+  cancelImmediately(subscriptionId: string): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import {
+  DESKTOP_BREAKPOINT_PX,
+  SIDEBAR_COLLAPSED_WIDTH_PX,
+  SIDEBAR_WIDTH_PX,
+} from '../../shared/constants';
+import { cn } from '../lib/cn';
+import { useMediaQuery } from '../lib/useMediaQuery';
+import { ErrorBoundary } from './ErrorBoundary';
+import { MobileNav } from './MobileNav';
+import { Sidebar } from './Sidebar';
+import { useScrollToTop } from './useScrollToTop';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
+import { useViewer } from './viewer';
+
+/** The shell around every page: the side navigation (rail on desktop, drawer below 1024 px). */
+export function AppLayout() {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const { collapsed, toggle } = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
+  useScrollToTop();
+
+  // The drawer closes after any navigation, and when the window grows into the desktop layout.
+  useEffect(() => setDrawerOpen(false), [pathname, isDesktop]);
+
+  const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
+  return (
+    <div style={{ '--sidebar-width': `${sidebarWidth}px` } as CSSProperties}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-rose-500 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Sidebar"
+        className={cn(
+          'fixed inset-y-0 left-0 z-30 hidden w-[var(--sidebar-width)] border-r border-white/10 bg-[#110e19]/95 transition-[width] duration-200 lg:block',
+          !collapsed && 'overflow-y-auto',
+        )}
+      >
+        <Sidebar viewer={viewer} collapsed={collapsed} onToggleCollapsed={toggle} />
+      </aside>
+      <MobileNav viewer={viewer} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+      <div className="transition-[padding] duration-200 lg:pl-[var(--sidebar-width)]">
+        <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createQueryClient } from './queryClient';
+
+// Sonner stays out of the first paint's JavaScript; see Toasts.tsx.
+const Toasts = lazy(() => import('./Toasts'));
+
+/** App-wide providers: the server-state cache and the toast host. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

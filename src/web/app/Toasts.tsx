@@ -1,0 +1,15 @@
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+
+/** The toast host (top right, spec 000 §2). Loaded lazily: toasts created earlier are replayed. */
+export default function Toasts() {
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+      theme="dark"
+    />
+  );
+}

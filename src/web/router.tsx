@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './app/AppLayout';
+import { PageLoading } from './app/PageLoading';
+import { RouteErrorScreen } from './app/RouteErrorScreen';
+
+/** A lazily loaded page: each import() becomes its own chunk, fetched on first visit. */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    // Shown inside the layout while the first page's chunk downloads.
+    HydrateFallback: PageLoading,
+  };
+}
+
+const comingSoon = () => import('./features/placeholder/ComingSoonPage');
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        // Pathless so a failed page keeps the sidebar around it.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, ...page(() => import('./features/landing/LandingPage')) },
+          { path: 'characters', ...page(() => import('./features/characters/CharactersPage')) },
+          { path: 'legal/:page', ...page(() => import('./features/legal/LegalPage')) },
+          { path: 'help', ...page(comingSoon) },
+          { path: 'contact', ...page(comingSoon) },
+          { path: 'affiliate', ...page(comingSoon) },
+          { path: 'community', ...page(comingSoon) },
+          { path: 'leaderboard', ...page(comingSoon) },
+          /*
+           * Built by other features — add each here as `{ path, ...page(() => import(...)) }`:
+           *   chat/:characterId, chat      → features/chat
+           *   auth, auth/callback          → features/auth
+           *   pricing, billing, checkout/success → features/billing
+           *   dashboard, profile           → features/account
+           *   generate, collection         → features/imaging
+           *   create, admin                → features/admin
+           * Until then these paths fall through to 'Page not found' below.
+           */
+          { path: '*', ...page(() => import('./features/placeholder/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
