@@ -19,6 +19,7 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().default('dist/web'),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),

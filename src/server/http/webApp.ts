@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const webDistDir = path.resolve('dist/web');
 
 /** Serves the built React app; unknown non-API GETs get index.html so client routes work. */
-export async function registerWebApp(app: FastifyInstance, distDir = webDistDir) {
+export async function registerWebApp(app: FastifyInstance, dir = webDistDir) {
+  const distDir = path.resolve(dir);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

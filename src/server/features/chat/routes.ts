@@ -34,12 +34,10 @@ async function deliverReply(
           : { assistantMessage: outcome.message },
       );
     }
-    return reply
-      .status(503)
-      .send({
-        error: { code: outcome.code, message: outcome.message },
-        userMessage: outcome.userMessage,
-      });
+    return reply.status(503).send({
+      error: { code: outcome.code, message: outcome.message },
+      userMessage: outcome.userMessage,
+    });
   }
   const stream = openEventStream(request, reply);
   if (userMessage) stream.send('user_message', userMessage);
