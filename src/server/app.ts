@@ -115,20 +115,6 @@ export async function buildApp(deps: AppDeps) {
 
   const analytics = createAnalyticsService(database.db, app.log);
   analytics.registerDataOwner(accountData);
-  const { billing, credits } = await setUpBilling(app, {
-    config,
-    db: database.db,
-    auth,
-    analytics,
-    accountData,
-    limiter,
-    payments: deps.payments,
-  });
-
-  const characters = createCharactersService(database.db);
-  registerCharacterRoutes(app, characters);
-
-  const llm = deps.llm ?? createLlmProvider(config);
   const safety = createSafetyService({
     db: database.db,
     auth,
@@ -138,6 +124,21 @@ export async function buildApp(deps: AppDeps) {
   });
   safety.registerDataOwner(accountData);
   registerSafetyRoutes(app, safety, auth);
+  const { billing, credits } = await setUpBilling(app, {
+    config,
+    db: database.db,
+    auth,
+    analytics,
+    accountData,
+    limiter,
+    payments: deps.payments,
+    getPaywallVariant: (userId) => safety.paywallVariantOfUser(userId),
+  });
+
+  const characters = createCharactersService(database.db);
+  registerCharacterRoutes(app, characters);
+
+  const llm = deps.llm ?? createLlmProvider(config);
 
   const store = createChatStore(database.db);
   const chat = createChatService({

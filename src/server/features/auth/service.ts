@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { session, user } from '../../db/schema/index.js';
+import { user } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
@@ -114,10 +114,12 @@ export function createAuthService(deps: {
       await db.update(user).set({ role: 'admin' }).where(eq(user.id, row.id));
     },
 
-    /** Suspends (better-auth ban) and ends every session of the user. */
+    /**
+     * Suspends the account (better-auth ban: no new sign-ins). Open sessions stay, so the person
+     * sees why they cannot chat instead of being silently signed out.
+     */
     async suspend(userId: string, reason: string) {
       await db.update(user).set({ banned: true, banReason: reason }).where(eq(user.id, userId));
-      await db.delete(session).where(eq(session.userId, userId));
     },
 
     async liftSuspension(userId: string) {

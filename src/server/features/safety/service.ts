@@ -84,6 +84,33 @@ export function createSafetyService(deps: {
     return row.count;
   }
 
+  async function assignVariant(
+    id: string,
+    userId: string | null,
+    guestId: string | null,
+  ): Promise<PaywallVariant> {
+    const candidate: PaywallVariant = Math.random() < 0.5 ? 'A' : 'B';
+    const inserted = await db
+      .insert(paywallAssignments)
+      .values({ subjectId: id, variant: candidate })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length > 0) {
+      await analytics.track({
+        type: 'paywall_variant_assigned',
+        userId,
+        sessionId: guestId,
+        data: { variant: candidate },
+      });
+      return candidate;
+    }
+    const [row] = await db
+      .select()
+      .from(paywallAssignments)
+      .where(eq(paywallAssignments.subjectId, id));
+    return row.variant;
+  }
+
   async function classify(text: string) {
     const ours = classifyText(text, { source: 'user' });
     if (!moderation) return ours;
@@ -199,27 +226,12 @@ export function createSafetyService(deps: {
 
     /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
     async paywallVariant(subject: Subject): Promise<PaywallVariant> {
-      const id = subjectId(subject);
-      const candidate: PaywallVariant = Math.random() < 0.5 ? 'A' : 'B';
-      const inserted = await db
-        .insert(paywallAssignments)
-        .values({ subjectId: id, variant: candidate })
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length > 0) {
-        await analytics.track({
-          type: 'paywall_variant_assigned',
-          userId: subject.viewer?.id ?? null,
-          sessionId: subject.guestId,
-          data: { variant: candidate },
-        });
-        return candidate;
-      }
-      const [row] = await db
-        .select()
-        .from(paywallAssignments)
-        .where(eq(paywallAssignments.subjectId, id));
-      return row.variant;
+      return assignVariant(subjectId(subject), subject.viewer?.id ?? null, subject.guestId);
+    },
+
+    /** The variant of a signed-in user (billing reports it with checkout events). */
+    async paywallVariantOfUser(userId: string): Promise<PaywallVariant> {
+      return assignVariant(userId, userId, null);
     },
 
     async liftSuspension(userId: string) {
