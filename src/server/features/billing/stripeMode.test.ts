@@ -71,11 +71,14 @@ describe.each(databaseKinds)('billing API with Stripe on %s', (kind) => {
       .select()
       .from(analyticsEvents)
       .where(eq(analyticsEvents.userId, user.id));
+    // The checkout events carry the user's sticky paywall variant (assigned on first need).
+    const variant = await ctx.app.services.safety.paywallVariantOfUser(user.id);
     expect(
       events.map((event) => [event.eventType, (event.eventData as { variant?: string }).variant]),
     ).toEqual([
-      ['trial_checkout_start', 'A'],
-      ['checkout_start', 'A'],
+      ['paywall_variant_assigned', variant],
+      ['trial_checkout_start', variant],
+      ['checkout_start', variant],
     ]);
   });
 
