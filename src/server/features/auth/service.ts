@@ -24,6 +24,25 @@ export interface Viewer {
 /** Subscription state lives in billing; it plugs itself in here (premium = grant or subscription). */
 export type SubscriptionCheck = (userId: string) => Promise<boolean>;
 
+type UserRow = typeof user.$inferSelect;
+
+const toDate = (value: unknown) => (value ? new Date(value as string | Date) : null);
+
+/** Normalises the user object of a better-auth session to our row shape. */
+function userRowOf(found: Record<string, unknown>): UserRow {
+  const row = found as unknown as UserRow;
+  return {
+    ...row,
+    image: row.image ?? null,
+    role: row.role ?? 'user',
+    banned: row.banned ?? false,
+    banReason: row.banReason ?? null,
+    banExpires: toDate(row.banExpires),
+    premiumGrantedAt: toDate(row.premiumGrantedAt),
+    createdAt: toDate(row.createdAt) ?? new Date(),
+  };
+}
+
 export function createAuthService(deps: {
   config: AppConfig;
   db: Database;
@@ -33,7 +52,7 @@ export function createAuthService(deps: {
   const { config, db, auth, accountData } = deps;
   let hasActiveSubscription: SubscriptionCheck = async () => false;
 
-  async function toViewer(row: typeof user.$inferSelect): Promise<Viewer> {
+  async function toViewer(row: UserRow): Promise<Viewer> {
     const isGranted = row.premiumGrantedAt !== null;
     return {
       id: row.id,
@@ -66,8 +85,8 @@ export function createAuthService(deps: {
       const headers = new Headers();
       if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
       const found = await auth.api.getSession({ headers });
-      const [row] = found ? await db.select().from(user).where(eq(user.id, found.user.id)) : [];
-      request.viewerCache = row ? await toViewer(row) : null;
+      // better-auth returns the whole user row (our columns included): no second lookup needed.
+      request.viewerCache = found ? await toViewer(userRowOf(found.user)) : null;
       return request.viewerCache;
     },
 

@@ -68,6 +68,8 @@ export function createReplyService(
     const [assistant] = await store.insertMessages(store.db, [
       { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
     ]);
+    // Counted now; the preview becomes the reply's text when it is finished.
+    await store.countPlaceholder(conversation.id);
     const history = promptHistory(await loadPromptHistory(deps, conversation.id));
     return runner.start({
       conversationId: conversation.id,
@@ -129,7 +131,7 @@ export function createReplyService(
         deliveredAt: new Date(),
         readAt: new Date(),
       });
-      await store.refreshConversationStats(store.db, conversation.id);
+      await store.recordAppended(conversation.id, 1, assistant);
       const common = {
         userMessage: toChatMessage(delivered),
         assistantMessage: toChatMessage(assistant),
@@ -174,7 +176,7 @@ export function createReplyService(
       const [userRow] = await store.insertMessages(store.db, [
         { conversationId: conversation.id, role: 'user', content: stored, status: 'sent' },
       ]);
-      await store.refreshConversationStats(store.db, conversation.id);
+      await store.recordAppended(conversation.id, 1, userRow);
       return respond(subject, conversation, character, userRow, decision);
     },
 
@@ -198,6 +200,7 @@ export function createReplyService(
         content: decision.kind === 'refuse' ? REDACTED_MESSAGE : content,
         status: 'sent',
       });
+      await store.refreshConversationStats(store.db, conversation.id);
       return respond(subject, conversation, character, userRow, decision);
     },
 

@@ -153,7 +153,34 @@ export function createChatStore(db: Database) {
         .where(eq(conversations.id, conversationId));
     },
 
-    /** Recomputes the history-index fields from the messages themselves. */
+    /** The cheap path after appending messages: counters move, the newest text becomes the preview. */
+    async recordAppended(
+      conversationId: string,
+      added: number,
+      newest: { content: string; createdAt: Date },
+    ) {
+      const [row] = await db
+        .update(conversations)
+        .set({
+          messageCount: sql`${conversations.messageCount} + ${added}`,
+          lastMessagePreview: newest.content.slice(0, CHAT_PREVIEW_CHARS * 2),
+          lastMessageAt: newest.createdAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(conversations.id, conversationId))
+        .returning();
+      return row;
+    },
+
+    /** Counts a reply placeholder; the preview changes when the reply is finished. */
+    async countPlaceholder(conversationId: string) {
+      await db
+        .update(conversations)
+        .set({ messageCount: sql`${conversations.messageCount} + 1` })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    /** Recomputes the history-index fields from the messages themselves (after deletions). */
     async refreshConversationStats(executor: DbExecutor, conversationId: string) {
       await executor.execute(sql`
         update ${conversations} set
