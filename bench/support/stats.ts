@@ -27,8 +27,9 @@ export function printTable(rows: Array<Record<string, string | number>>) {
 export async function startChild(
   script: string,
   env: Record<string, string>,
+  execArgv: string[] = [],
 ): Promise<{ port: number; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

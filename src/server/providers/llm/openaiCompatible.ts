@@ -4,9 +4,20 @@
  * shown to the user yet.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { streamText } from 'ai';
 import { classifyError } from './classifyError.js';
-import { LlmError, type GenerateRequest, type LlmProvider } from './types.js';
+import { LlmError, type ChatTurn, type GenerateRequest, type LlmProvider } from './types.js';
+
+type ChatModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
+type ModelPrompt = Parameters<ChatModel['doStream']>[0]['prompt'];
+
+/** Our turns in the SDK's provider-level prompt format. */
+function toModelPrompt(messages: ChatTurn[]): ModelPrompt {
+  return messages.map((turn) =>
+    turn.role === 'system'
+      ? { role: 'system' as const, content: turn.content }
+      : { role: turn.role, content: [{ type: 'text' as const, text: turn.content }] },
+  ) as ModelPrompt;
+}
 
 export interface OpenAICompatibleOptions {
   baseURL: string;
@@ -77,28 +88,29 @@ export class OpenAICompatibleProvider implements LlmProvider {
     );
 
     try {
-      const result = streamText({
-        model: this.sdk.chatModel(request.model ?? this.defaultModel),
-        messages: request.messages,
-        // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
-        allowSystemInMessages: true,
+      // The provider-level stream of the AI SDK: the same HTTP and parsing code as streamText,
+      // without its per-part bookkeeping, which cost ~4x the CPU per reply (docs/BENCHMARKS.md).
+      // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
+      const { stream } = await this.sdk.chatModel(request.model ?? this.defaultModel).doStream({
+        prompt: toModelPrompt(request.messages),
         abortSignal: controller.signal,
-        maxRetries: 0,
         seed: request.seed,
-        // Errors reach us as 'error' parts below; the default handler would only log them twice.
-        onError: () => {},
       });
-      for await (const part of result.fullStream) {
-        if (stopReason) break;
-        if (part.type === 'text-delta' && part.text) {
-          clearTimeout(firstTokenTimer);
-          progress.tokensSeen = true;
-          yield part.text;
-        } else if (part.type === 'error') {
-          throw part.error;
-        } else if (part.type === 'abort') {
-          break;
+      const reader = stream.getReader();
+      try {
+        for (;;) {
+          const { done, value: part } = await reader.read();
+          if (done || stopReason) break;
+          if (part.type === 'text-delta' && part.delta) {
+            clearTimeout(firstTokenTimer);
+            progress.tokensSeen = true;
+            yield part.delta;
+          } else if (part.type === 'error') {
+            throw part.error;
+          }
         }
+      } finally {
+        reader.releaseLock();
       }
       // The SDK ends the stream quietly on abort; turn that into an error the caller can see.
       if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
