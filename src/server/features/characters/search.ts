@@ -6,6 +6,8 @@ export interface RosterSnapshot {
   byId: Map<string, PublicCharacter>;
   tags: string[];
   loadedAt: number;
+  /** Persona system prompts by id: for the chat feature only, never in a response. */
+  promptsById: Map<string, string>;
   /** Memoised answers (and their JSON) per normalised query; dropped with the snapshot. */
   cache: Map<string, { result: SearchResult; json?: string }>;
 }

@@ -40,6 +40,8 @@ export function createCharactersService(db: Database) {
       tags,
       loadedAt: Date.now(),
       cache: new Map(),
+      // Server-only, kept apart from the public items so it can never be serialised with them.
+      promptsById: new Map(rows.map((row) => [row.id, row.personaSystemPrompt])),
     };
   }
 

@@ -9,6 +9,7 @@ import {
   loadPromptHistory,
   offlineContext,
   promptHistory,
+  ownerOf,
   type ChatDeps,
 } from './context.js';
 import type { ConversationService } from './conversationService.js';
@@ -46,16 +47,16 @@ export function createReplyService(
 
   /** Shared opening of every generating call: ownership, suspension, rate limit, the one-reply lock. */
   async function begin(subject: Subject, conversationId: string) {
-    const conversation = await conversations.ownedConversation(subject, conversationId);
     await deps.safety.ensureMayChat(subject);
     await enforceChatRateLimit(deps, subject);
-    if (!(await store.acquireGenerationLock(conversation.id))) {
-      throw conflict(
-        'A reply is still being written. Wait for it or stop it first.',
-        'reply_in_progress',
-      );
-    }
-    return conversation;
+    // Ownership and the lock in one statement; only a miss needs a second look to say why.
+    const locked = await store.lockOwned(ownerOf(subject), conversationId);
+    if (locked) return locked;
+    await conversations.ownedConversation(subject, conversationId);
+    throw conflict(
+      'A reply is still being written. Wait for it or stop it first.',
+      'reply_in_progress',
+    );
   }
 
   async function startReply(

@@ -105,23 +105,27 @@ export function createChatStore(db: Database) {
         .orderBy(asc(messages.seq));
     },
 
-    /** Takes the one-reply-at-a-time lock; false when a reply is already running. */
-    async acquireGenerationLock(conversationId: string): Promise<boolean> {
+    /**
+     * Takes the one-reply-at-a-time lock of an owned conversation. Null when it is not the
+     * owner's or a reply is already running (a lock older than STALE_GENERATION_MS is taken over).
+     */
+    async lockOwned(owner: Owner, conversationId: string): Promise<ConversationRow | null> {
       const staleBefore = new Date(Date.now() - STALE_GENERATION_MS);
-      const taken = await db
+      const [row] = await db
         .update(conversations)
         .set({ generatingSince: new Date(), stopRequestedAt: null })
         .where(
           and(
             eq(conversations.id, conversationId),
+            ownedBy(owner),
             or(
               isNull(conversations.generatingSince),
               lt(conversations.generatingSince, staleBefore),
             ),
           ),
         )
-        .returning({ id: conversations.id });
-      return taken.length === 1;
+        .returning();
+      return row ?? null;
     },
 
     async releaseGenerationLock(conversationId: string) {
