@@ -24,7 +24,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       : {}),
   });
   raw.flushHeaders?.();
-  const state = { closed: false };
+  const state = { closed: false, corked: false };
+  // Events written in the same turn of the event loop leave in one socket write.
+  const uncork = () => {
+    state.corked = false;
+    raw.uncork();
+  };
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   keepAlive.unref();
   request.raw.on('close', () => {
@@ -36,10 +41,17 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       return state.closed;
     },
     send(event: string, data: unknown) {
-      if (!state.closed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (state.closed) return;
+      if (!state.corked) {
+        state.corked = true;
+        raw.cork();
+        setImmediate(uncork);
+      }
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       clearInterval(keepAlive);
+      if (state.corked) uncork();
       if (!state.closed) raw.end();
       state.closed = true;
     },
