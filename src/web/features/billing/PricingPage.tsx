@@ -1,0 +1,128 @@
+import { FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { SiteFooter } from '../../app/SiteFooter';
+import { useViewer } from '../../app/viewer';
+import { ButtonLink } from '../../components/ui/button';
+import { IntervalSwitch, type BillingInterval } from './IntervalSwitch';
+import { PlanCard, PriceTag } from './PlanCard';
+import { CheckoutButton } from './PlanActions';
+import { PricingFaq } from './PricingFaq';
+import { TrialOffer } from './TrialOffer';
+import { TrustBadges } from './TrustBadges';
+import { usePlanCatalogue } from './usePlanCatalogue';
+import { useStartCheckout } from './useStartCheckout';
+
+const RETURN_TO = '/pricing';
+
+/** /pricing — Free Chat and Premium (monthly or yearly), the trial offer, trust badges, FAQ. */
+export default function PricingPage() {
+  const viewer = useViewer();
+  const catalogue = usePlanCatalogue();
+  const checkout = useStartCheckout(RETURN_TO);
+  const [period, setPeriod] = useState<BillingInterval>('monthly');
+
+  const free = catalogue.plan('free');
+  const monthly = catalogue.plan('monthly');
+  const yearly = catalogue.plan('yearly');
+  const premium = period === 'yearly' ? yearly : monthly;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="relative overflow-hidden px-4 pt-12 pb-16 sm:px-6 lg:px-10 lg:pt-16">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-48 left-1/2 h-[30rem] w-[40rem] -translate-x-1/2 rounded-full bg-rose-600/20 blur-[130px]"
+        />
+        <header className="relative mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-rose-300 uppercase">Pricing</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+            Choose your{' '}
+            <span className="bg-gradient-to-r from-rose-400 via-fuchsia-400 to-violet-400 bg-clip-text text-transparent">
+              experience
+            </span>
+          </h1>
+          <p className="mt-4 text-lg text-zinc-400">
+            Start chatting for free. Go Premium to unlock intimate conversations, roleplay and more
+            — cancel anytime, no fees.
+          </p>
+          {catalogue.livePayments === false && (
+            <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-amber-300/30 bg-amber-400/10 px-3 py-1 text-xs font-medium text-amber-200">
+              <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
+              Test mode: checkout is simulated, no card is charged
+            </p>
+          )}
+        </header>
+
+        <div className="relative mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
+          <PlanCard
+            name={free.name}
+            description={free.description}
+            features={free.features}
+            price={<PriceTag amount="Free" per={null} />}
+            action={
+              <ButtonLink to="/characters" variant="outline" size="lg" className="w-full">
+                Start Chatting Free
+              </ButtonLink>
+            }
+            footnote="No card needed."
+          />
+          <PlanCard
+            name={monthly.name}
+            ribbon={monthly.popular ? (monthly.badge ?? 'Most Popular') : null}
+            highlighted
+            description={premium.description}
+            features={premium.features}
+            header={
+              <IntervalSwitch value={period} onChange={setPeriod} yearlyBadge={yearly.badge} />
+            }
+            price={
+              <PriceTag
+                amount={catalogue.price(premium.priceCents)}
+                per={premium.interval}
+                original={
+                  premium.originalPriceCents ? catalogue.price(premium.originalPriceCents) : null
+                }
+                saving={period === 'yearly' ? yearly.badge : null}
+              />
+            }
+            action={
+              <CheckoutButton
+                plan={premium.id === 'yearly' ? 'yearly' : 'monthly'}
+                viewer={viewer}
+                checkout={checkout}
+                returnTo={RETURN_TO}
+              >
+                {period === 'yearly' ? 'Get Premium Yearly' : 'Get Premium'}
+              </CheckoutButton>
+            }
+            footnote={
+              period === 'yearly'
+                ? `Just ${catalogue.price(Math.round(yearly.priceCents / 12))} a month, billed once a year.`
+                : 'Billed monthly. Cancel anytime.'
+            }
+          />
+        </div>
+
+        {!viewer.isPremium && (
+          <div className="relative mx-auto mt-8 max-w-4xl">
+            <TrialOffer
+              catalogue={catalogue}
+              viewer={viewer}
+              checkout={checkout}
+              returnTo={RETURN_TO}
+            />
+          </div>
+        )}
+
+        <TrustBadges className="relative mx-auto mt-8 max-w-4xl" />
+
+        <div className="mt-16">
+          <PricingFaq catalogue={catalogue} />
+        </div>
+      </div>
+      <div className="mt-auto">
+        <SiteFooter />
+      </div>
+    </div>
+  );
+}

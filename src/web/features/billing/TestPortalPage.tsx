@@ -1,0 +1,99 @@
+import { ArrowLeft, CalendarX2, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { CancelSurveyDialog } from '../dashboard/CancelSurveyDialog';
+import { useSubscription } from './api';
+import { RequireSignIn } from './RequireSignIn';
+import { SimulatePanel } from './SimulatePanel';
+import { StatusCard } from './StatusCard';
+import { SubscriptionDetails } from './SubscriptionDetails';
+import { TestModeBanner } from './TestModeBanner';
+import { usePlanCatalogue } from './usePlanCatalogue';
+import { useResumeSubscription } from './useResumeSubscription';
+
+/** /billing/test-portal — the local stand-in for Stripe's customer portal. */
+export default function TestPortalPage() {
+  return (
+    <RequireSignIn>
+      <div className="min-h-dvh">
+        <TestModeBanner detail="This portal manages a simulated subscription. Nothing is charged or refunded." />
+        <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 lg:py-12">
+          <Link
+            to="/dashboard?tab=subscription"
+            className="inline-flex items-center gap-2 rounded-lg text-sm text-zinc-400 transition hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
+          </Link>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-white">Manage subscription</h1>
+          <div className="mt-6">
+            <TestPortal />
+          </div>
+        </div>
+      </div>
+    </RequireSignIn>
+  );
+}
+
+function TestPortal() {
+  const subscription = useSubscription();
+  const catalogue = usePlanCatalogue();
+  const resume = useResumeSubscription();
+  const [surveyOpen, setSurveyOpen] = useState(false);
+
+  if (subscription.isError) {
+    return (
+      <StatusCard
+        icon={RotateCcw}
+        role="alert"
+        title="We couldn't load your subscription"
+        actions={<Button onClick={() => void subscription.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  const data = subscription.data;
+  if (!data) return <Skeleton className="h-64 rounded-3xl" />;
+  if (data.status === 'none') {
+    return (
+      <StatusCard
+        icon={CalendarX2}
+        title="No subscription yet"
+        actions={<ButtonLink to="/pricing">See plans</ButtonLink>}
+      >
+        Subscribe first; then you can manage it here.
+      </StatusCard>
+    );
+  }
+
+  const live = data.status !== 'canceled';
+  return (
+    <div className="space-y-6">
+      <section className="rounded-3xl border border-white/10 bg-white/[0.03] p-5 sm:p-6">
+        <h2 className="mb-4 font-bold text-white">Current subscription</h2>
+        <SubscriptionDetails subscription={data} catalogue={catalogue} />
+        {live && (
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            {data.cancelAtPeriodEnd ? (
+              <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
+                {resume.isPending ? (
+                  <Spinner className="h-4 w-4" label="Resuming" />
+                ) : (
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                )}
+                Resume
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => setSurveyOpen(true)}>
+                Cancel at period end
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      <SimulatePanel subscription={data} />
+      <CancelSurveyDialog open={surveyOpen} onOpenChange={setSurveyOpen} />
+    </div>
+  );
+}

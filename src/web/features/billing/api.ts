@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CancelRequest } from '../../../shared/api/billing';
+import type { PaidPlanId } from '../../../shared/plans';
+import { apiFetch } from '../../lib/api';
+
+// The shared zod schemas load on first use, in parallel with the first request (see lib/api).
+const schemas = () => import('../../../shared/api/billing');
+const plansSchema = () => schemas().then((module) => module.plansResponseSchema);
+const redirectSchema = () => schemas().then((module) => module.redirectResponseSchema);
+const subscriptionSchema = () => schemas().then((module) => module.subscriptionResponseSchema);
+const returnSchema = () => schemas().then((module) => module.checkoutReturnResponseSchema);
+const testSessionSchema = () => schemas().then((module) => module.testCheckoutSessionSchema);
+const testCompleteSchema = () =>
+  schemas().then((module) => module.testCheckoutCompleteResponseSchema);
+
+export const billingKeys = {
+  plans: ['billing', 'plans'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  checkoutReturn: (sessionId: string | null) => ['billing', 'checkout-return', sessionId] as const,
+  testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
+};
+
+/** A JSON POST; the browser adds Origin, which the server's CSRF guard checks. */
+export function postJson(body: unknown = {}): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+export const fetchPlans = (signal?: AbortSignal) => apiFetch('/api/plans', plansSchema, { signal });
+
+export const startCheckout = (plan: PaidPlanId) =>
+  apiFetch('/api/billing/checkout', redirectSchema, postJson({ plan }));
+
+export const openPortalSession = () => apiFetch('/api/billing/portal', redirectSchema, postJson());
+
+export const fetchSubscription = (signal?: AbortSignal) =>
+  apiFetch('/api/billing/subscription', subscriptionSchema, { signal });
+
+export const cancelSubscription = (input: CancelRequest) =>
+  apiFetch('/api/billing/subscription/cancel', subscriptionSchema, postJson(input));
+
+export const resumeSubscription = () =>
+  apiFetch('/api/billing/subscription/resume', subscriptionSchema, postJson());
+
+export const recordCheckoutReturn = (input: { sessionId?: string; trial?: boolean }) =>
+  apiFetch('/api/billing/checkout/return', returnSchema, postJson(input));
+
+export const fetchTestCheckout = (sessionId: string, signal?: AbortSignal) =>
+  apiFetch(`/api/billing/test-checkout/${encodeURIComponent(sessionId)}`, testSessionSchema, {
+    signal,
+  });
+
+export const completeTestCheckout = (sessionId: string, outcome: 'pay' | 'decline') =>
+  apiFetch(
+    `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/complete`,
+    testCompleteSchema,
+    postJson({ outcome }),
+  );
+
+export type SimulatedAction = 'renewal_paid' | 'renewal_failed' | 'trial_will_end' | 'end_now';
+
+export const simulateTestPortal = (action: SimulatedAction) =>
+  apiFetch('/api/billing/test-portal/simulate', subscriptionSchema, postJson({ action }));
+
+/** The signed-in viewer's subscription; pass `enabled: false` for visitors (the API says 401). */
+export function useSubscription(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: billingKeys.subscription,
+    queryFn: ({ signal }) => fetchSubscription(signal),
+    enabled: options.enabled ?? true,
+    refetchInterval: options.refetchInterval,
+    // Billing state changes outside this tab (portal, webhooks): never trust a minute-old copy.
+    staleTime: 0,
+  });
+}

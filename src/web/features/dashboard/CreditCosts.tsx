@@ -1,0 +1,24 @@
+import { CREDIT_COST_LIST } from '../../../shared/plans';
+
+/** What each special request costs (spec 000 §9); the server charges the same table. */
+export function CreditCosts({
+  costs = CREDIT_COST_LIST,
+}: {
+  costs?: readonly { type: string; label: string; credits: number }[];
+}) {
+  return (
+    <ul className="space-y-2">
+      {costs.map((cost) => (
+        <li
+          key={cost.type}
+          className="flex items-center justify-between gap-4 rounded-xl bg-black/20 px-4 py-2.5 text-sm"
+        >
+          <span className="text-zinc-300">{cost.label}</span>
+          <span className="font-semibold whitespace-nowrap text-white tabular-nums">
+            {cost.credits} credits
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

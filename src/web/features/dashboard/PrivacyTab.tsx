@@ -1,0 +1,6 @@
+import { DataRightsPanel } from '../account/DataRightsPanel';
+
+/** Export and deletion of the account's data; the accounts feature owns the panel. */
+export function PrivacyTab() {
+  return <DataRightsPanel />;
+}
