@@ -14,6 +14,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     APP_URL: `http://localhost:${process.env.E2E_PORT}`,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+    // Every browser in the run signs up from 127.0.0.1; the limit itself is covered by API tests.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

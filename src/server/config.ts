@@ -43,6 +43,7 @@ export const configSchema = z.object({
   LLM_CONTEXT_TOKENS: z.coerce.number().int().min(256).max(1_000_000).default(3000),
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optionalString,
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   GUEST_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   STRIPE_SECRET_KEY: optionalString,

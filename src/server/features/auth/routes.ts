@@ -11,7 +11,6 @@ import { forwardToBetterAuth } from './betterAuthBridge.js';
 import { clearGuestCookie } from './guest.js';
 import type { AuthService } from './service.js';
 
-const AUTH_IP_LIMIT_PER_MINUTE = 10;
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 5;
 const MINUTE_MS = 60_000;
 
