@@ -29,7 +29,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   async function limitByIp(request: FastifyRequest) {
     const decision = await limiter.hit(
       `auth-ip:${request.ip}`,
-      AUTH_IP_LIMIT_PER_MINUTE,
+      config.AUTH_RATE_LIMIT_PER_MINUTE,
       MINUTE_MS,
     );
     if (!decision.allowed) {
