@@ -43,7 +43,7 @@ describe('a configured moderation endpoint is combined with our policy', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    moderation = await startModerationServer((input) =>
+    moderation = await startModerationServer((input): Record<string, boolean> | 'fail' =>
       input.includes('provider-flagged')
         ? { 'sexual/minors': true }
         : input.includes('outage')

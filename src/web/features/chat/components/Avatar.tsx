@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { initialsAvatar } from '../../../lib/initialsAvatar';
+import { cn } from '../../../lib/cn';
+
+/** A small round portrait; a missing or broken image becomes an initials avatar. */
+export function Avatar({
+  name,
+  src,
+  className,
+}: {
+  name: string;
+  src?: string;
+  className?: string;
+}) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      src={!src || broken ? initialsAvatar(name) : src}
+      alt=""
+      aria-hidden="true"
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={cn('shrink-0 rounded-full bg-zinc-800 object-cover', className)}
+    />
+  );
+}

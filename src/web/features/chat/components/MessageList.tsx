@@ -1,0 +1,183 @@
+import { ArrowDown } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChatMessage } from '../../../../shared/api/chat';
+import { CHAT_FAILURE_REPLY } from '../../../../shared/constants';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ChatState } from '../chatState';
+import { deliveryOf } from '../deliveryStatus';
+import { useStickToBottom } from '../useStickToBottom';
+import { AssistantMessage } from './AssistantMessage';
+import { DeleteMessageDialog } from './DeleteMessageDialog';
+import { PaywallCard } from './PaywallCard';
+import { UserMessage } from './UserMessage';
+
+export interface MessageListActions {
+  edit: (messageId: string, text: string) => void;
+  regenerate: (messageId: string) => void;
+  remove: (messageId: string) => Promise<boolean>;
+  swipe: (message: ChatMessage, index: number) => void;
+  loadOlder: () => Promise<void>;
+  resend: (message: ChatMessage) => void;
+  copy: (text: string) => void;
+}
+
+interface MessageListProps {
+  state: ChatState;
+  character: { name: string; imageUrl?: string };
+  busy: boolean;
+  loadingOlder: boolean;
+  signedIn: boolean;
+  actions: MessageListActions;
+  /** Shown above the first message (the AI notice). */
+  header?: ReactNode;
+  /** Shown below the last message (starter chips). */
+  footer?: ReactNode;
+  /** Changes when the user sends: the list jumps back to the bottom. */
+  sentCount: number;
+}
+
+/** The scrolling conversation: messages, the reply being written, older pages, jump to latest. */
+export function MessageList(props: MessageListProps) {
+  const { state, character, busy, actions } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const topSentinel = useRef<HTMLDivElement>(null);
+  const { atBottom, scrollToBottom, rememberPosition } = useStickToBottom(scroller, content);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+
+  useEffect(() => {
+    if (props.sentCount > 0) scrollToBottom();
+  }, [props.sentCount, scrollToBottom]);
+
+  // Reaching the top loads the previous page.
+  const { nextBefore } = state;
+  const { loadOlder } = actions;
+  const loadingOlder = props.loadingOlder;
+  useEffect(() => {
+    const sentinel = topSentinel.current;
+    if (!sentinel || !nextBefore || loadingOlder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        rememberPosition();
+        void loadOlder();
+      },
+      { root: scroller.current, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [nextBefore, loadingOlder, loadOlder, rememberPosition]);
+
+  const { messages, draft } = state;
+  const lastUserId = messages.findLast((message) => message.role === 'user')?.id;
+  const last = messages.at(-1);
+  const draftTarget = draft?.messageId ?? null;
+  const draftHasBubble = draftTarget !== null && messages.some((m) => m.id === draftTarget);
+
+  const rows = messages.map((message, index) => {
+    if (message.role === 'user') {
+      const delivery = deliveryOf(message, state.delivery);
+      const isLastUser = message.id === lastUserId;
+      const unanswered = messages[index + 1]?.role !== 'assistant';
+      return (
+        <li key={message.id} className="flex flex-col gap-2">
+          <UserMessage
+            message={message}
+            delivery={isLastUser || delivery === 'failed' ? delivery : null}
+            editing={editingId === message.id}
+            latest={message === last}
+            canEdit={isLastUser && delivery !== 'failed' && message.status !== 'sending'}
+            busy={busy}
+            onStartEdit={() => setEditingId(message.id)}
+            onCancelEdit={() => setEditingId(null)}
+            onSaveEdit={(text) => {
+              setEditingId(null);
+              actions.edit(message.id, text);
+            }}
+            onResend={() => actions.resend(message)}
+            onCopy={actions.copy}
+            onDelete={() => setDeleting(message)}
+          />
+          {delivery === 'failed' && unanswered && (
+            // Client-only (spec 000 §8): never stored, gone after a resend.
+            <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
+          )}
+        </li>
+      );
+    }
+    const streamingText =
+      draft && draftTarget === message.id ? draft.text : message.status === 'streaming' ? '' : null;
+    return (
+      <li key={message.id} className="flex flex-col gap-2">
+        <AssistantMessage
+          message={message}
+          character={character}
+          streamingText={streamingText}
+          busy={busy}
+          latest={message === last}
+          canRegenerate={
+            message === last && message.kind === 'text' && !message.safety && messages.length > 1
+          }
+          onRegenerate={() => actions.regenerate(message.id)}
+          onSwipe={(alternate) => actions.swipe(message, alternate)}
+          onCopy={actions.copy}
+          onDelete={() => setDeleting(message)}
+        />
+        {message.kind === 'paywall' && (
+          <PaywallCard
+            variant={state.paywallVariants[message.id] ?? 'A'}
+            signedIn={props.signedIn}
+          />
+        )}
+      </li>
+    );
+  });
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scroller}
+        className="h-full overflow-y-auto overscroll-contain [overflow-anchor:none]"
+        data-testid="message-scroller"
+      >
+        <div ref={content} className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-5 sm:px-6">
+          <div ref={topSentinel} aria-hidden="true" />
+          {props.header}
+          <ol aria-label="Messages" className="flex flex-col gap-2">
+            {rows}
+            {draft && !draftHasBubble && (
+              <li>
+                <AssistantMessage message={null} character={character} streamingText={draft.text} />
+              </li>
+            )}
+          </ol>
+          {props.footer}
+        </div>
+      </div>
+      {props.loadingOlder && (
+        <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center">
+          <span className="flex items-center gap-2 rounded-full bg-zinc-900/90 px-3 py-1.5 text-xs text-zinc-300 ring-1 ring-white/10">
+            <Spinner className="h-3.5 w-3.5" label="Loading older messages" /> Loading older
+            messages
+          </span>
+        </div>
+      )}
+      {!atBottom && (
+        <button
+          type="button"
+          onClick={() => scrollToBottom('smooth')}
+          className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-zinc-900/95 px-4 py-2 text-sm font-medium text-white shadow-xl ring-1 ring-white/15 backdrop-blur transition hover:bg-zinc-800 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" /> Jump to latest
+        </button>
+      )}
+      <DeleteMessageDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={() => (deleting ? actions.remove(deleting.id) : Promise.resolve(true))}
+      />
+    </div>
+  );
+}

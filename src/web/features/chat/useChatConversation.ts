@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { ChatMessage } from '../../../shared/api/chat';
+import { ApiRequestError } from '../../lib/api';
+import * as api from './api';
+import { chatReducer, initialChatState } from './chatState';
+import { isLocalId, LOCAL_ID_PREFIX } from './deliveryStatus';
+import { useReplyStream, type ReplyCallbacks } from './useReplyStream';
+
+/** How long to wait before looking again at a reply written by another server instance. */
+const POLL_MS = 1500;
+
+type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+
+interface Options {
+  /** The conversation does not exist (any more) or is not this visitor's. */
+  onMissing: () => void;
+  onRefused: ReplyCallbacks['onRefused'];
+  onSuspended: ReplyCallbacks['onSuspended'];
+  onReply?: (reply: ChatMessage) => void;
+}
+
+function localUserMessage(conversationId: string, content: string): ChatMessage {
+  return {
+    id: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`,
+    conversationId,
+    role: 'user',
+    content,
+    status: 'sending',
+    kind: 'text',
+    imageUrl: null,
+    model: null,
+    alternates: [],
+    activeAlternate: 0,
+    safety: null,
+    createdAt: new Date().toISOString(),
+    deliveredAt: null,
+    readAt: null,
+  };
+}
+
+/** One conversation's messages and everything the user can do with them. */
+export function useChatConversation(conversationId: string, options: Options) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [reloadCount, setReloadCount] = useState(0);
+  const pollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const reply = useReplyStream(dispatch, {
+    onSettled: (message) => {
+      void queryClient.invalidateQueries({ queryKey: api.chatKeys.conversations });
+      if (message) latest.current.onReply?.(message);
+    },
+    onRefused: (text) => latest.current.onRefused(text),
+    onSuspended: (message) => latest.current.onSuspended(message),
+    reload: (soon) => {
+      if (!soon) return setReloadCount((count) => count + 1);
+      clearTimeout(pollTimer.current);
+      pollTimer.current = setTimeout(() => setReloadCount((count) => count + 1), POLL_MS);
+    },
+  });
+  useEffect(() => () => clearTimeout(pollTimer.current), []);
+  const { run } = reply;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .fetchMessagePage(conversationId, undefined, controller.signal)
+      .then((page) => {
+        dispatch({ type: 'loaded', ...page });
+        setLoad({ status: 'ready' });
+        // Reopened while a reply is still being written (e.g. after a reload): follow it.
+        if (page.generating) {
+          const lastUser = page.items.findLast((message) => message.role === 'user');
+          const tracked =
+            lastUser && lastUser.status === 'sent'
+              ? { id: { current: lastUser.id }, text: lastUser.content, origin: 'resume' as const }
+              : null;
+          void run({ path: api.resumePath(conversationId), method: 'GET' }, tracked, null);
+        }
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+          latest.current.onMissing();
+        else
+          setLoad({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'Could not load the chat.',
+          });
+      });
+    return () => controller.abort();
+  }, [conversationId, reloadCount, run]);
+
+  const loadOlder = useCallback(async () => {
+    if (!state.nextBefore || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await api.fetchMessagePage(conversationId, state.nextBefore);
+      dispatch({ type: 'olderLoaded', items: page.items, nextBefore: page.nextBefore });
+    } catch {
+      toast.error('Could not load older messages');
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [conversationId, loadingOlder, state.nextBefore]);
+
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!content || reply.busy.current) return false;
+      const message = localUserMessage(conversationId, content);
+      dispatch({ type: 'userAdded', message });
+      void run(
+        { path: api.sendMessagePath(conversationId), method: 'POST', body: { content } },
+        { id: { current: message.id }, text: content, origin: 'send' },
+        null,
+      );
+      return true;
+    },
+    [conversationId, reply.busy, run],
+  );
+
+  const edit = useCallback(
+    (messageId: string, text: string) => {
+      const content = text.trim();
+      if (!content || reply.busy.current) return;
+      dispatch({ type: 'userEdited', id: messageId, content });
+      void run(
+        { path: api.editPath(messageId), method: 'PATCH', body: { content } },
+        { id: { current: messageId }, text: content, origin: 'edit' },
+        null,
+      );
+    },
+    [reply.busy, run],
+  );
+
+  const regenerate = useCallback(
+    (messageId: string) => {
+      if (reply.busy.current) return;
+      void run({ path: api.regeneratePath(conversationId), method: 'POST' }, null, messageId);
+    },
+    [conversationId, reply.busy, run],
+  );
+
+  const stop = useCallback(() => {
+    api.stopReply(conversationId).catch((error: unknown) => {
+      toast.error('Could not stop the reply', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    });
+  }, [conversationId]);
+
+  const remove = useCallback(
+    async (messageId: string) => {
+      try {
+        if (!isLocalId(messageId)) await api.deleteMessage(messageId);
+        dispatch({ type: 'removed', id: messageId });
+        void queryClient.invalidateQueries({ queryKey: api.chatKeys.conversations });
+        return true;
+      } catch (error) {
+        toast.error('Could not delete the message', {
+          description: error instanceof Error ? error.message : undefined,
+        });
+        return false;
+      }
+    },
+    [queryClient],
+  );
+
+  const swipe = useCallback(async (message: ChatMessage, index: number) => {
+    if (index < 0 || index >= message.alternates.length) return;
+    // Show the chosen version at once; the server keeps the choice.
+    dispatch({
+      type: 'upserted',
+      message: { ...message, activeAlternate: index, content: message.alternates[index] },
+    });
+    try {
+      dispatch({ type: 'upserted', message: await api.selectAlternate(message.id, index) });
+    } catch (error) {
+      dispatch({ type: 'upserted', message });
+      toast.error('Could not switch versions', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }, []);
+
+  return {
+    state,
+    load,
+    retryLoad: () => setReloadCount((count) => count + 1),
+    loadingOlder,
+    pending: reply.pending,
+    actions: { send, edit, regenerate, stop, remove, swipe, loadOlder },
+  };
+}
