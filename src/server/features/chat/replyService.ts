@@ -72,17 +72,41 @@ export function createReplyService(
     // Counted now; the preview becomes the reply's text when it is finished.
     await store.countPlaceholder(conversation.id);
     const history = promptHistory(await loadPromptHistory(deps, conversation.id));
-    return runner.start({
-      conversationId: conversation.id,
+    return launch({
+      subject,
+      conversation,
+      character,
       assistant,
       userMessage,
       mode: 'new',
+      history,
+      nsfw,
+    });
+  }
+
+  /** Starts the model on an assistant row, with the prompt, model choice and stream guard. */
+  function launch(input: {
+    subject: Subject;
+    conversation: ConversationRow;
+    character: CharacterForChat;
+    assistant: MessageRow;
+    userMessage: MessageRow | null;
+    mode: 'new' | 'alternate';
+    history: ReturnType<typeof promptHistory>;
+    nsfw: boolean;
+  }) {
+    const { subject, conversation, character } = input;
+    return runner.start({
+      conversationId: conversation.id,
+      assistant: input.assistant,
+      userMessage: input.userMessage,
+      mode: input.mode,
       prompt: buildPrompt(deps, character, {
         userName: subject.viewer?.name ?? null,
         summary: conversation.summary,
-        history,
+        history: input.history,
       }),
-      model: nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
+      model: input.nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
       character: offlineContext(character),
       guard: deps.safety.createReplyGuard(subject, {
         characterName: character.publicCharacter.name,
@@ -221,22 +245,15 @@ export function createReplyService(
           : false;
         const assistant = await store.updateMessage(last.id, { status: 'streaming' });
         const history = promptHistory(all.filter((row) => row.seq < last.seq));
-        return runner.start({
-          conversationId: conversation.id,
+        return launch({
+          subject,
+          conversation,
+          character,
           assistant,
           userMessage: null,
           mode: 'alternate',
-          prompt: buildPrompt(deps, character, {
-            userName: subject.viewer?.name ?? null,
-            summary: conversation.summary,
-            history,
-          }),
-          model: nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
-          character: offlineContext(character),
-          guard: deps.safety.createReplyGuard(subject, {
-            characterName: character.publicCharacter.name,
-            conversationId: conversation.id,
-          }),
+          history,
+          nsfw,
         });
       } catch (error) {
         await store.releaseGenerationLock(conversation.id);

@@ -72,15 +72,7 @@ export async function statelessReply(
     })) {
       reply += delta;
       const cut = await guard.push(delta);
-      if (cut)
-        return {
-          status: 200,
-          body: {
-            reply: cut.reply,
-            style: 'sfw',
-            safety: { action: 'refused', category: cut.category },
-          },
-        };
+      if (cut) return refusedReply(cut);
     }
   } catch {
     throw unavailable(
@@ -89,14 +81,14 @@ export async function statelessReply(
     );
   }
   const cut = await guard.finish();
-  if (cut)
-    return {
-      status: 200,
-      body: {
-        reply: cut.reply,
-        style: 'sfw',
-        safety: { action: 'refused', category: cut.category },
-      },
-    };
+  if (cut) return refusedReply(cut);
   return { status: 200, body: { reply, style: decision.nsfw ? 'nsfw' : 'sfw' } };
+}
+
+/** A model reply cut by the stream guard: the in-character refusal replaces it. */
+function refusedReply(cut: { reply: string; category: string }): StatelessResult {
+  return {
+    status: 200,
+    body: { reply: cut.reply, style: 'sfw', safety: { action: 'refused', category: cut.category } },
+  };
 }
