@@ -36,6 +36,10 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), E2E_PORT: String(port), WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web' },
+    env: {
+      PORT: String(port),
+      E2E_PORT: String(port),
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web',
+    },
   },
 });

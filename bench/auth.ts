@@ -10,7 +10,11 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { seedDatabase } from '../src/server/db/seed/index.js';
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '../src/server/features/auth/password.js';
+import {
+  hashPassword,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from '../src/server/features/auth/password.js';
 import { fmt, percentile, printTable } from './support/stats.js';
 
 const SIGN_INS = 30;
@@ -64,7 +68,8 @@ const signUp = await app.inject({
     ageConfirmed: true,
   },
 });
-if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+if (signUp.statusCode !== 200)
+  throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
 
 const hashTimes: number[] = [];
 const verifyTimes: number[] = [];
@@ -93,7 +98,9 @@ for (let index = 0; index < SIGN_INS; index += 1) {
 }
 
 const { N, r, p } = SCRYPT_PARAMS;
-console.log(`bench/auth: scrypt N=2^${Math.log2(N)}, r=${r}, p=${p}; PGlite in memory; Node ${process.version}`);
+console.log(
+  `bench/auth: scrypt N=2^${Math.log2(N)}, r=${r}, p=${p}; PGlite in memory; Node ${process.version}`,
+);
 printTable([
   summary('hashPassword', hashTimes),
   summary('verifyPassword', verifyTimes),

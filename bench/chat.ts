@@ -116,12 +116,16 @@ async function main() {
   const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const fake = await startChild('bench/support/fakeModelServer.ts', {});
   const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
-  const server = await startChild('bench/support/chatServer.ts', { LLM_BASE_URL: fakeUrl }, process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []).catch(
-    async (error: unknown) => {
-      await fake.stop();
-      throw error;
-    },
-  );
+  const server = await startChild(
+    'bench/support/chatServer.ts',
+    { LLM_BASE_URL: fakeUrl },
+    process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [],
+  ).catch(async (error: unknown) => {
+    await fake.stop();
+    throw error;
+  });
   const base = `http://127.0.0.1:${server.port}`;
   try {
     const cookies = await signUpUsers(base);

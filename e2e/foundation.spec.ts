@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { confirmAge } from './support';
 
 /** Names the API returns for a query, in its order; the UI must show exactly these. */
 async function namesFromApi(page: Page, query: string): Promise<string[]> {
@@ -11,6 +12,9 @@ async function namesFromApi(page: Page, query: string): Promise<string[]> {
 const cardNames = (page: Page) => page.getByTestId('character-card').locator('h3');
 
 test.describe('foundation', () => {
+  // These tests are about the pages, not the 18+ gate (ageGate.spec.ts covers it).
+  test.beforeEach(async ({ page }) => confirmAge(page));
+
   test('landing shows the four sample characters and the footer year', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

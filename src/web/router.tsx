@@ -18,6 +18,8 @@ function page(
 const comingSoon = () => import('./features/placeholder/ComingSoonPage');
 
 export const routes: RouteObject[] = [
+  // Where the age gate's 'Leave' goes: outside the layout, so no sidebar and no gate.
+  { path: 'goodbye', ...page(() => import('./app/GoodbyePage')) },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorScreen />,
@@ -28,12 +30,32 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('./features/landing/LandingPage')) },
           { path: 'characters', ...page(() => import('./features/characters/CharactersPage')) },
+          { path: 'chat', ...page(() => import('./features/chat/ChatsIndexPage')) },
+          { path: 'chat/:characterId', ...page(() => import('./features/chat/ChatPage')) },
           { path: 'legal/:page', ...page(() => import('./features/legal/LegalPage')) },
           { path: 'help', ...page(comingSoon) },
           { path: 'contact', ...page(comingSoon) },
           { path: 'affiliate', ...page(comingSoon) },
           { path: 'community', ...page(comingSoon) },
           { path: 'leaderboard', ...page(comingSoon) },
+          { path: 'pricing', ...page(() => import('./features/billing/PricingPage')) },
+          { path: 'billing', ...page(() => import('./features/billing/BillingPage')) },
+          {
+            path: 'billing/test-checkout',
+            ...page(() => import('./features/billing/TestCheckoutPage')),
+          },
+          {
+            path: 'billing/test-portal',
+            ...page(() => import('./features/billing/TestPortalPage')),
+          },
+          {
+            path: 'checkout/success',
+            ...page(() => import('./features/billing/CheckoutSuccessPage')),
+          },
+          { path: 'dashboard', ...page(() => import('./features/dashboard/DashboardPage')) },
+          { path: 'auth', ...page(() => import('./features/auth/AuthPage')) },
+          { path: 'auth/callback', ...page(() => import('./features/auth/AuthCallbackPage')) },
+          { path: 'profile', ...page(() => import('./features/account/ProfilePage')) },
           /*
            * Built by other features — add each here as `{ path, ...page(() => import(...)) }`:
            *   chat/:characterId, chat      → features/chat

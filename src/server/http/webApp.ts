@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, dir = webDistDir) {
       // Look files up per request, so a rebuild is served without a restart; misses fall through
       // to the not-found handler (SPA index for pages, JSON 404 for the API).
       wildcard: true,
+      // Folders (the site root included) are pages for the SPA handler, not directory listings.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -7,6 +7,7 @@ import {
 } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
+import { AgeGate } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
 import { Sidebar } from './Sidebar';
@@ -52,6 +53,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </main>
       </div>
+      <AgeGate viewer={viewer} />
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../components/ui/button';
+import { cn } from '../lib/cn';
 import type { Viewer } from './viewer';
+
+// Visitors (most landing-page views) never download the signed-in block.
+const SignedInAccount = lazy(() => import('./SignedInAccount'));
 
 interface SidebarAccountProps {
   viewer: Viewer;
@@ -8,14 +13,29 @@ interface SidebarAccountProps {
   onNavigate?: () => void;
 }
 
-/**
- * The sidebar's account block. Visitors get 'Sign in'. The accounts work adds the signed-in
- * states here (spec 000 §2): avatar, name and 'Premium' / 'Free User', a Sign out button,
- * 'Become Premium' (→ /pricing) for free members, and 'Premium Active / All features
- * unlocked' with a dashboard link for premium members.
- */
+/** Keeps the sidebar from jumping while the session is read or the signed-in block loads. */
+function AccountPlaceholder({ collapsed }: { collapsed: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'animate-pulse rounded-xl bg-white/[0.05]',
+        collapsed ? 'mx-auto h-9 w-9' : 'h-14 w-full',
+      )}
+    />
+  );
+}
+
+/** The sidebar's account block (spec 000 §2): 'Sign in' for visitors, the account for members. */
 export function SidebarAccount({ viewer, collapsed, onNavigate }: SidebarAccountProps) {
-  if (viewer.signedIn) return null;
+  if (viewer.status === 'loading') return <AccountPlaceholder collapsed={collapsed} />;
+  if (viewer.signedIn) {
+    return (
+      <Suspense fallback={<AccountPlaceholder collapsed={collapsed} />}>
+        <SignedInAccount viewer={viewer} collapsed={collapsed} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   return (
     <ButtonLink
       to="/auth"

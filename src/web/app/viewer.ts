@@ -1,24 +1,113 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+// Type-only: the shared zod schemas stay out of the first page load (zod is ~25 KB gzipped).
+import type { Me } from '../../shared/api/auth';
+import { ApiRequestError } from '../lib/api';
+import { useCachedQuery } from '../lib/useCachedQuery';
+
 /** Who is looking at the app, as far as the UI needs to know. The server decides access. */
 export interface Viewer {
+  /** 'loading' until the first answer of GET /api/me; then 'ready' (signed in or not). */
+  status: 'loading' | 'ready';
   signedIn: boolean;
+  id: string | null;
+  email: string | null;
   username: string | null;
+  name: string | null;
+  avatarUrl: string | null;
   isPremium: boolean;
   isAdmin: boolean;
-  avatarUrl: string | null;
 }
 
 export const SIGNED_OUT_VIEWER: Viewer = {
+  status: 'ready',
   signedIn: false,
+  id: null,
+  email: null,
   username: null,
+  name: null,
+  avatarUrl: null,
   isPremium: false,
   isAdmin: false,
-  avatarUrl: null,
 };
 
+const LOADING_VIEWER: Viewer = { ...SIGNED_OUT_VIEWER, status: 'loading' };
+
+export const VIEWER_QUERY_KEY = ['me'] as const;
+
 /**
- * The current viewer. Accounts are not wired yet, so everyone is signed out; the accounts
- * work replaces this body with the session query and the sidebar follows automatically.
+ * GET /api/me; null when signed out (401). A plain fetch rather than apiFetch with the shared
+ * schema: this runs on every first page load and must not pull zod into it.
+ */
+export async function fetchViewer(signal?: AbortSignal): Promise<Me | null> {
+  const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, signal });
+  if (response.status === 401) return null;
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, 'http_error', 'Could not load your account.');
+  }
+  const me = (await response.json()) as Me;
+  if (typeof me?.id !== 'string') {
+    throw new ApiRequestError(response.status, 'invalid_response', 'Unexpected account data.');
+  }
+  return me;
+}
+
+function toViewer(me: Me): Viewer {
+  return {
+    status: 'ready',
+    signedIn: true,
+    id: me.id,
+    email: me.email,
+    username: me.username,
+    name: me.name || me.username,
+    avatarUrl: me.avatarUrl,
+    isPremium: me.isPremium,
+    isAdmin: me.isAdmin,
+  };
+}
+
+/**
+ * The current viewer, from the TanStack cache entry of GET /api/me. Read through the lean
+ * useCachedQuery because the layout is on every first page load.
  */
 export function useViewer(): Viewer {
-  return SIGNED_OUT_VIEWER;
+  const state = useCachedQuery({
+    queryKey: VIEWER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchViewer(signal),
+    staleTime: 30_000,
+    // Nothing observes the entry in TanStack's sense; it must not be collected under the app.
+    gcTime: Infinity,
+    // Premium can change in another tab (checkout); a focus refetch keeps the menu honest.
+    refetchOnWindowFocus: true,
+  });
+  if (state?.data) return toViewer(state.data);
+  // After a failed load (server down) the app behaves as signed out rather than hanging.
+  return !state || state.status === 'pending' ? LOADING_VIEWER : SIGNED_OUT_VIEWER;
+}
+
+/** Re-reads GET /api/me after something changed the account (sign-in, checkout, plan change). */
+export function invalidateViewer(queryClient: QueryClient): Promise<void> {
+  // 'all': the entry has no QueryObserver, so the default ('active') would not refetch it.
+  return queryClient.invalidateQueries({ queryKey: VIEWER_QUERY_KEY, refetchType: 'all' });
+}
+
+/** `invalidateViewer` bound to the app's query client. */
+export function useInvalidateViewer(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => invalidateViewer(queryClient), [queryClient]);
+}
+
+/**
+ * Signs out on the server, clears the cache and goes to `redirectTo`. The work itself loads on
+ * first use (see signOut.ts): this file is part of every page's first download.
+ */
+export function useSignOut(redirectTo = '/'): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const { signOut } = await import('./signOut');
+    await signOut(queryClient);
+    await navigate(redirectTo, { replace: true });
+  }, [queryClient, navigate, redirectTo]);
 }

@@ -1,34 +1,19 @@
-import { ArrowRight } from 'lucide-react';
-import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
-import { SiteFooter } from '../../app/SiteFooter';
-import { ButtonLink } from '../../components/ui/button';
-import { FeatureList } from './FeatureList';
+import { lazy, Suspense } from 'react';
 import { Hero } from './Hero';
-import { SampleCharacters } from './SampleCharacters';
-import { Testimonial } from './Testimonial';
+
+// Below the hero. The download starts as soon as this module runs, in parallel with the
+// hero's first render, instead of the first render waiting for it.
+const landingMore = import('./LandingMore');
+const LandingMore = lazy(() => landingMore);
 
 /** The public home page (spec 000 §1). */
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <Hero />
-      <SampleCharacters />
-      <FeatureList />
-      <Testimonial />
-      <section className="px-4 pt-8 pb-20 text-center sm:px-6">
-        <h2 className="text-3xl font-bold tracking-tight text-white">
-          Someone is waiting to hear from you
-        </h2>
-        <p className="mx-auto mt-3 max-w-lg text-zinc-400">
-          Start free in seconds. Upgrade only if you love it.
-        </p>
-        <ButtonLink to={`/chat/${DEFAULT_CHARACTER_ID}`} size="lg" className="mt-8">
-          Start Chat Free <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </ButtonLink>
-      </section>
-      <div className="mt-auto">
-        <SiteFooter />
-      </div>
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <LandingMore />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Helpers shared by the e2e specs. Every spec run starts one server, and sign-up/sign-in allow
+ * 10 attempts a minute per IP (all tests come from 127.0.0.1): create users sparingly.
+ */
+
+export interface TestAccount {
+  email: string;
+  username: string;
+  password: string;
+}
+
+let accountCount = 0;
+
+/** A fresh, valid set of credentials (usernames allow letters, digits and '_', up to 30). */
+export function newAccount(prefix = 'e2e'): TestAccount {
+  accountCount += 1;
+  const id = `${Date.now().toString(36)}${accountCount}`;
+  return {
+    email: `${prefix}-${id}@example.com`,
+    username: `${prefix}_${id}`.slice(0, 30),
+    password: 'correct-horse-battery',
+  };
+}
+
+/** Skips the 18+ gate, as a returning adult's browser would (call before the first goto). */
+export async function confirmAge(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('velvet.ageConfirmed', 'yes'));
+}
+
+/** Signs up through the API; the session cookie lands in the page's browser context. */
+export async function signUpViaApi(page: Page, prefix = 'api'): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { ...account, ageConfirmed: true },
+    headers: { origin: appOrigin() },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return account;
+}
+
+/** Signs up with the /auth form, the way a visitor does; ends on /characters. */
+export async function signUpInBrowser(page: Page, prefix = 'web'): Promise<TestAccount> {
+  const account = newAccount(prefix);
+  await page.goto('/auth?mode=signup');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Username').fill(account.username);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel(/I am 18 or older/).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/characters$/);
+  return account;
+}
+
+/** Signs in with the /auth form (Login tab). */
+export async function signInInBrowser(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+) {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The origin the e2e server trusts (playwright.config.ts: baseURL on E2E_PORT). */
+export function appOrigin() {
+  return `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+}

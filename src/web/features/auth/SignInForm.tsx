@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { signInSchema } from '../../../shared/api/auth';
+import { Button } from '../../components/ui/button';
+import { signIn } from './api';
+import { applyServerFields } from './applyServerFields';
+import { signInErrorMessage } from './authMessages';
+import { FormAlert, FormField } from './FormField';
+import { useFinishSignIn } from './useFinishSignIn';
+
+type SignInValues = z.input<typeof signInSchema>;
+const FIELDS = ['email', 'password'] as const;
+
+export function SignInForm() {
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      await signIn(input);
+    } catch (error) {
+      applyServerFields(error, FIELDS, setError);
+      setFailure(signInErrorMessage(error));
+      return;
+    }
+    await finish();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
+      <FormAlert message={failure} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Processing...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

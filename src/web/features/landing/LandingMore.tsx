@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
+import { SiteFooter } from '../../app/SiteFooter';
+import { ButtonLink } from '../../components/ui/button';
+import { FeatureList } from './FeatureList';
+import { SampleCharacters } from './SampleCharacters';
+import { Testimonial } from './Testimonial';
+
+/**
+ * The landing page below the hero: sample characters, features, testimonial, closing call to
+ * action and footer. A separate chunk whose download starts with the hero's, so it stays out
+ * of the JavaScript the first paint waits for (bench/bundle.ts budget).
+ */
+export default function LandingMore() {
+  return (
+    <>
+      <SampleCharacters />
+      <FeatureList />
+      <Testimonial />
+      <section className="px-4 pt-8 pb-20 text-center sm:px-6">
+        <h2 className="text-3xl font-bold tracking-tight text-white">
+          Someone is waiting to hear from you
+        </h2>
+        <p className="mx-auto mt-3 max-w-lg text-zinc-400">
+          Start free in seconds. Upgrade only if you love it.
+        </p>
+        <ButtonLink to={`/chat/${DEFAULT_CHARACTER_ID}`} size="lg" className="mt-8">
+          Start Chat Free <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </ButtonLink>
+      </section>
+      <div className="mt-auto">
+        <SiteFooter />
+      </div>
+    </>
+  );
+}
