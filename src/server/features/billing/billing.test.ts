@@ -154,7 +154,10 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
     expect(types).toEqual(expect.arrayContaining(['trial_checkout_start', 'checkout_start']));
     expect(
       events.find((event) => event.eventType === 'trial_checkout_start')!.eventData,
-    ).toMatchObject({ variant: 'A', plan: 'trial' });
+    ).toMatchObject({
+      variant: await ctx.app.services.safety.paywallVariantOfUser(user.id),
+      plan: 'trial',
+    });
 
     expect(
       (await post(`/api/billing/test-checkout/${sessionId}/complete`, user, { outcome: 'pay' }))
