@@ -44,6 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (restart, failover, a dropped test database) is
+  // replaced on the next query; without a listener the error would crash the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection closed: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   await migratePg(drizzlePg(pool), { migrationsFolder });
   return {

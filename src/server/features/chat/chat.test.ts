@@ -8,6 +8,14 @@ import { parseEventStream } from '../../../../test/helpers/sse.js';
 
 type Page = { items: ChatMessage[]; nextBefore: string | null };
 
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe.each(databaseKinds)('chat API on %s', (kind) => {
   let fake: FakeOpenAI;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -209,12 +217,12 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
   );
 
   it('refuses a second send while a reply is running with 409', async () => {
-    fake.configure({ tokenDelayMs: 30, reply: 'one two three four five six seven eight' });
+    fake.configure({ tokenDelayMs: 100, reply: 'one two three four five six seven eight' });
     const { conversation } = await newConversation(alice);
     const firstSend = call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, {
       content: 'first',
     });
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await waitFor(() => Boolean(ctx.app.services.chat.replies.running(conversation.id)));
     const second = await call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, {
       content: 'second',
     });
@@ -326,14 +334,17 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
 
   it('keeps the partial text when a reply is stopped', async () => {
     fake.configure({
-      tokenDelayMs: 40,
+      tokenDelayMs: 60,
       reply: 'one two three four five six seven eight nine ten eleven twelve',
     });
     const { conversation } = await newConversation(alice);
     const sending = call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, {
       content: 'Count for me',
     });
-    await new Promise((resolve) => setTimeout(resolve, 220));
+    // Stop once some text exists, however loaded the machine is.
+    await waitFor(
+      () => (ctx.app.services.chat.replies.running(conversation.id)?.text.length ?? 0) > 0,
+    );
     const stop = await call(alice, 'POST', `/api/conversations/${conversation.id}/stop`);
     expect(stop.statusCode).toBe(200);
     const result = (await sending).json() as { assistantMessage: ChatMessage };

@@ -66,7 +66,7 @@ describe('chat streaming over real HTTP', () => {
       },
     );
     let last: ChatMessage | undefined;
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (let attempt = 0; attempt < 200; attempt++) {
       const page = (await (
         await fetch(`${base}/api/conversations/${id}/messages`, {
           headers: { cookie: user.cookie },
