@@ -218,7 +218,9 @@ async function openStreams(dbName: string) {
       }),
     );
     clearInterval(sampler);
-    const failed = results.filter((result) => result.status === 'rejected').length;
+    const rejected = results.filter((result) => result.status === 'rejected');
+    const failed = rejected.length;
+    if (rejected[0]) console.log(`first failure: ${String((rejected[0] as PromiseRejectedResult).reason).slice(0, 200)}`);
     console.log(
       `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed`,
     );

@@ -49,6 +49,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       }
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
+    /** Sends what is buffered now (e.g. the first token, so the reader sees it at once). */
+    flush() {
+      if (state.corked) uncork();
+    },
     end() {
       clearInterval(keepAlive);
       if (state.corked) uncork();

@@ -19,6 +19,14 @@ import type { ConversationRow, MessageRow } from './store.js';
 
 export const REDACTED_MESSAGE = '[message removed by the safety policy]';
 
+/** The empty assistant row a reply streams into. */
+const streamingPlaceholder = (conversationId: string) => ({
+  conversationId,
+  role: 'assistant' as const,
+  content: '',
+  status: 'streaming',
+});
+
 /** What a send (or edit) led to: a reply streaming, a finished safety reply, or the paywall. */
 export type SendOutcome =
   | { type: 'streaming'; userMessage: ChatMessage; reply: RunningReply }
@@ -65,12 +73,14 @@ export function createReplyService(
     character: CharacterForChat,
     userMessage: MessageRow,
     nsfw: boolean,
+    placeholder?: MessageRow,
   ) {
-    const [assistant] = await store.insertMessages(store.db, [
-      { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
-    ]);
-    // Counted now; the preview becomes the reply's text when it is finished.
-    await store.countPlaceholder(conversation.id);
+    let assistant = placeholder;
+    if (!assistant) {
+      [assistant] = await store.insertMessages(store.db, [streamingPlaceholder(conversation.id)]);
+      // Counted now; the preview becomes the reply's text when it is finished.
+      await store.countPlaceholder(conversation.id);
+    }
     const history = promptHistory(await loadPromptHistory(deps, conversation.id));
     return launch({
       subject,
@@ -198,9 +208,33 @@ export function createReplyService(
       const decision = await assess(subject, conversation, character, content);
       // A prohibited message is kept only as a hash (in the incident log), never as text.
       const stored = decision.kind === 'refuse' ? REDACTED_MESSAGE : content;
-      const [userRow] = await store.insertMessages(store.db, [
-        { conversationId: conversation.id, role: 'user', content: stored, status: 'sent' },
-      ]);
+      const userValues = {
+        conversationId: conversation.id,
+        role: 'user' as const,
+        content: stored,
+        status: 'sent',
+      };
+      if (decision.kind === 'allow') {
+        // The common path: both rows in one statement, the counters in one more.
+        const rows = await store.insertMessages(store.db, [
+          userValues,
+          streamingPlaceholder(conversation.id),
+        ]);
+        const userRow = rows.find((row) => row.role === 'user')!;
+        await store.recordAppended(conversation.id, 2, userRow);
+        const placeholder = rows.find((row) => row.role === 'assistant')!;
+        return startReply(subject, conversation, character, userRow, decision.nsfw, placeholder)
+          .then((reply) => ({
+            type: 'streaming' as const,
+            userMessage: toChatMessage(userRow),
+            reply,
+          }))
+          .catch(async (error: unknown) => {
+            await store.releaseGenerationLock(conversation.id);
+            throw error;
+          });
+      }
+      const [userRow] = await store.insertMessages(store.db, [userValues]);
       await store.recordAppended(conversation.id, 1, userRow);
       return respond(subject, conversation, character, userRow, decision);
     },

@@ -44,8 +44,13 @@ async function deliverReply(
   stream.send('start', { messageId: running.job.assistant.id });
   if (running.text) stream.send('delta', { text: running.text });
   await new Promise<void>((resolve) => {
+    let firstDelta = true;
     const onEvent = (event: ChatStreamEvent) => {
       stream.send(event.event, event.data);
+      if (event.event === 'delta' && firstDelta) {
+        firstDelta = false;
+        stream.flush();
+      }
       if (event.event === 'message' || event.event === 'error') finish();
     };
     const finish = () => {
