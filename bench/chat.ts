@@ -177,9 +177,9 @@ async function main() {
   await openStreams(dbName);
 }
 
-/** 2,000 simultaneous streams (the fake sends a token every 20 ms, so each stays open ~4 s). */
+/** 2,000 simultaneous streams (the fake sends a token every 30 ms, so each stays open ~6 s). */
 async function openStreams(dbName: string) {
-  const fake = await startChild('bench/support/fakeModelServer.ts', { TOKEN_DELAY_MS: '20' });
+  const fake = await startChild('bench/support/fakeModelServer.ts', { TOKEN_DELAY_MS: '30' });
   const server = await startChild('bench/support/chatServer.ts', {
     LLM_BASE_URL: `http://127.0.0.1:${fake.port}/v1`,
   }).catch(async (error: unknown) => {
@@ -208,8 +208,11 @@ async function openStreams(dbName: string) {
     const sampler = setInterval(() => {
       peak = Math.max(peak, rssMb(server.child.pid!));
     }, 100);
+    // Ramp up 100 streams every 50 ms (a burst of 2,000 SYNs overflows the listen backlog);
+    // each stream lasts ~6 s, so all of them are open at once at the peak.
     const results = await Promise.allSettled(
-      conversations.map((id, index) => {
+      conversations.map(async (id, index) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.floor(index / 100) * 50));
         open += 1;
         maxOpen = Math.max(maxOpen, open);
         return sendThroughApp(base, cookies[index % USERS], id).finally(() => {
@@ -220,7 +223,10 @@ async function openStreams(dbName: string) {
     clearInterval(sampler);
     const rejected = results.filter((result) => result.status === 'rejected');
     const failed = rejected.length;
-    if (rejected[0]) console.log(`first failure: ${String((rejected[0] as PromiseRejectedResult).reason).slice(0, 200)}`);
+    if (rejected[0]) {
+      const reason = (rejected[0] as PromiseRejectedResult).reason as Error & { cause?: Error & { code?: string } };
+      console.log(`first failure: ${reason.message} (${reason.cause?.code ?? reason.cause?.message ?? 'no cause'})`);
+    }
     console.log(
       `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed`,
     );
