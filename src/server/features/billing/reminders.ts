@@ -1,17 +1,10 @@
+import { formatLongDate } from '../../../shared/dates.js';
 import { findPlan, formatPrice } from '../../../shared/plans.js';
 import type { QueueEmailInput } from '../notifications/index.js';
 import type { Recipient } from './checkoutSuccess.js';
 import { grantsPremium, type SubscriptionRow } from './subscriptions.js';
 
-const formatDate = (date: Date | null) =>
-  date
-    ? date.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'soon';
+const formatDate = (date: Date | null) => (date ? formatLongDate(date, 'UTC') : 'soon');
 
 /**
  * The e-mail before a trial ends or a plan renews, or null when it would be wrong to send:

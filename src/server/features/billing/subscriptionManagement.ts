@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../../shared/dates.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BILLING_MESSAGES,
@@ -19,14 +20,7 @@ import {
 } from './subscriptions.js';
 
 const formatDay = (date: Date | null) =>
-  date
-    ? date.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'the end of the period';
+  date ? formatLongDate(date, 'UTC') : 'the end of the period';
 
 /** Viewing, cancelling (with the churn survey) and resuming the viewer's subscription. */
 export function createSubscriptionManagement(deps: {

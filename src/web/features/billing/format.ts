@@ -1,9 +1,11 @@
+import { formatLongDate } from '../../../shared/dates';
+
 /** Dates as billing shows them: '12 March 2026'. */
 export function formatDay(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatLongDate(date);
 }
 
 /**
