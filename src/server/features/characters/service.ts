@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CharacterListQuery, PublicCharacter } from '../../../shared/api/characters.js';
 import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
@@ -79,6 +79,14 @@ export function createCharactersService(db: Database) {
         publicCharacter: toPublicCharacter(row, rank),
         personaSystemPrompt: row.personaSystemPrompt,
       };
+    },
+
+    /** Counts chat messages exchanged with a character (the card's message count). */
+    async recordMessages(id: string, count: number) {
+      await db
+        .update(characters)
+        .set({ messageCount: sql`${characters.messageCount} + ${count}` })
+        .where(eq(characters.id, id));
     },
 
     /** Drop the snapshot after a write so this instance serves fresh data at once. */

@@ -120,6 +120,13 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
       lastMessage: 'Hi there, lovely to hear from you.',
     });
     expect(list.items.map((item) => item.id)).toContain(second.conversation.id);
+    // The explore card's message count grows with the messages exchanged (within the roster
+    // snapshot's refresh; invalidate to read it now).
+    ctx.app.services.characters.invalidate();
+    const luna = (await call(null, 'GET', '/api/characters/luna')).json() as {
+      messageCount: number;
+    };
+    expect(luna.messageCount).toBeGreaterThanOrEqual(2);
   });
 
   it('truncates the history preview to 50 characters', async () => {
@@ -314,6 +321,17 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
     expect(
       (await call(alice, 'PATCH', `/api/messages/${greetingId}`, { content: 'nope' })).statusCode,
     ).toBe(409);
+  });
+
+  it('rolls older turns into a summary that later prompts carry (long-term memory)', async () => {
+    const { conversation } = await newConversation(alice);
+    const send = (content: string) =>
+      call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, { content });
+    expect((await send('Hi! My name is Sam and I love hiking')).statusCode).toBe(200);
+    for (let turn = 0; turn < 16; turn++) await send(`Small talk number ${turn}`);
+    const system = fake.requests.at(-1)!.messages[0].content;
+    expect(system).toContain('Earlier in this conversation');
+    expect(system).toContain('Sam');
   });
 
   it('deletes a message', async () => {

@@ -89,10 +89,11 @@ export async function loadPromptHistory(deps: ChatDeps, conversationId: string) 
 /** Rolls older turns into the conversation's long-term summary as it grows. */
 export async function refreshSummary(
   deps: ChatDeps,
-  conversationId: string,
-  summary: string,
-  summarizedCount: number,
+  conversation: { id: string; summary: string; summarizedCount: number; messageCount: number },
 ) {
+  const { id: conversationId, summary, summarizedCount } = conversation;
+  // Most replies need no summary work: skip the full read until enough turns have piled up.
+  if (conversation.messageCount - RECENT_WINDOW - summarizedCount < SUMMARY_STEP) return;
   const all = await deps.store.allMessages(conversationId);
   const history = promptHistory(all);
   const cutoff = history.length - RECENT_WINDOW;

@@ -17,18 +17,20 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
     store: deps.store,
     llm: deps.llm,
     log: deps.log,
-    onFinished: async (job) => {
-      await deps.store.refreshConversationStats(deps.store.db, job.conversationId);
-      const conversation = await deps.store.db.query.conversations.findFirst({
-        where: (table, { eq }) => eq(table.id, job.conversationId),
+    onFinished: async (job, outcome) => {
+      if (!outcome.ok) {
+        // A failed reply removed its placeholder: recount from the messages.
+        await deps.store.refreshConversationStats(deps.store.db, job.conversationId);
+        return;
+      }
+      const conversation = await deps.store.recordAppended(job.conversationId, 0, {
+        content: outcome.message.content,
+        createdAt: new Date(outcome.message.createdAt),
       });
-      if (conversation)
-        await refreshSummary(
-          deps,
-          conversation.id,
-          conversation.summary,
-          conversation.summarizedCount,
-        );
+      if (job.mode === 'new') {
+        await deps.characters.recordMessages(job.character.id, job.userMessage ? 2 : 1);
+      }
+      if (conversation) await refreshSummary(deps, conversation);
     },
   });
   const conversations = createConversationService(deps, runner);
