@@ -224,8 +224,12 @@ async function openStreams(dbName: string) {
     const rejected = results.filter((result) => result.status === 'rejected');
     const failed = rejected.length;
     if (rejected[0]) {
-      const reason = (rejected[0] as PromiseRejectedResult).reason as Error & { cause?: Error & { code?: string } };
-      console.log(`first failure: ${reason.message} (${reason.cause?.code ?? reason.cause?.message ?? 'no cause'})`);
+      const reason = (rejected[0] as PromiseRejectedResult).reason as Error & {
+        cause?: Error & { code?: string };
+      };
+      console.log(
+        `first failure: ${reason.message} (${reason.cause?.code ?? reason.cause?.message ?? 'no cause'})`,
+      );
     }
     console.log(
       `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed`,
