@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/server/app.js';
+import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type DatabaseKind } from './db.js';
 
@@ -13,10 +13,20 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 /** A full app on a fresh database, without the built web app. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'payments' | 'llm'>> = {},
+) {
   const database = await createTestDatabase(kind);
   const config = testConfig(env);
-  const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    webDistDir: '/nonexistent',
+    ...deps,
+  });
   await app.ready();
   return {
     app,

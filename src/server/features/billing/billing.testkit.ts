@@ -4,14 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { buildApp } from '../../app.js';
 import type {
   ProviderSubscription,
   PaymentsProvider,
   PlanPrices,
 } from '../../providers/payments/index.js';
-import { testConfig } from '../../../../test/helpers/app.js';
-import { createTestDatabase, type DatabaseKind } from '../../../../test/helpers/db.js';
+import { createTestApp } from '../../../../test/helpers/app.js';
+import type { DatabaseKind } from '../../../../test/helpers/db.js';
 
 export const WEBHOOK_SECRET = 'whsec_test';
 export const STRIPE_ENV = {
@@ -160,23 +159,5 @@ export async function createBillingTestApp(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; payments?: PaymentsProvider } = {},
 ) {
-  const database = await createTestDatabase(kind);
-  const config = testConfig(options.env);
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    webDistDir: '/nonexistent',
-    payments: options.payments,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return createTestApp(kind, options.env, { payments: options.payments });
 }
