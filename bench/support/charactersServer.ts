@@ -1,28 +1,14 @@
 /** Child process for bench/characters.ts: the real app on a database seeded with 10,000 characters. */
 import { buildApp } from '../../src/server/app.js';
+import { serveForBench } from './serve.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { characters } from '../../src/server/db/schema/index.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
+import { ROSTER_TAGS } from '../../src/server/db/seed/rosterTypes.js';
 
 const COUNT = Number(process.env.BENCH_CHARACTERS ?? 10_000);
-const TAGS = [
-  'romantic',
-  'playful',
-  'gamer',
-  'artist',
-  'fitness',
-  'bookworm',
-  'adventurous',
-  'music',
-  'mysterious',
-  'sweet',
-  'confident',
-  'nerdy',
-  'foodie',
-  'traveler',
-  'goth',
-];
+const TAGS = ROSTER_TAGS;
 const NAMES = [
   'Luna',
   'Aria',
@@ -80,11 +66,4 @@ app.get('/bench/fixed', async (_request, reply) =>
   reply.type('application/json; charset=utf-8').send(fixed),
 );
 fixed = (await app.inject({ method: 'GET', url: '/api/characters' })).body;
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
-process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+await serveForBench(app, database);

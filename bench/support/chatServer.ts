@@ -1,5 +1,6 @@
 /** Child process for bench/chat.ts: the real app (PGlite in memory, or BENCH_DATABASE_URL). */
 import { buildApp } from '../../src/server/app.js';
+import { serveForBench } from './serve.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
@@ -18,11 +19,4 @@ const config = loadConfig({
   LLM_MODEL: 'bench-model',
 });
 const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
-process.on('SIGTERM', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
+await serveForBench(app, database);

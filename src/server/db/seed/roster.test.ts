@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { ROSTER } from './roster.js';
+import { ROSTER_TAGS } from './rosterTypes.js';
 
 const EXPECTED_IDS = [
   'luna',
@@ -22,23 +23,7 @@ const EXPECTED_IDS = [
 
 const PREMIUM_IDS = ['aria', 'melody', 'ruby', 'sofia', 'lana', 'mei', 'isabella', 'selena', 'ava'];
 
-const TAG_VOCABULARY = new Set([
-  'romantic',
-  'playful',
-  'gamer',
-  'artist',
-  'fitness',
-  'bookworm',
-  'adventurous',
-  'music',
-  'mysterious',
-  'sweet',
-  'confident',
-  'nerdy',
-  'foodie',
-  'traveler',
-  'goth',
-]);
+const TAG_VOCABULARY = new Set<string>(ROSTER_TAGS);
 
 describe('ROSTER', () => {
   it('has the 16 characters in the expected order with unique ids', () => {

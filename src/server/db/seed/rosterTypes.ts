@@ -25,3 +25,22 @@ export interface RosterCharacter {
   /** DiceBear portrait options: background colours (hex without #) and a seed. */
   portrait: { seed: string; backgroundColor: string[] };
 }
+
+/** The shared tag vocabulary of the roster (explore chips overlap across characters). */
+export const ROSTER_TAGS = [
+  'romantic',
+  'playful',
+  'gamer',
+  'artist',
+  'fitness',
+  'bookworm',
+  'adventurous',
+  'music',
+  'mysterious',
+  'sweet',
+  'confident',
+  'nerdy',
+  'foodie',
+  'traveler',
+  'goth',
+] as const;

@@ -1,13 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { account, session, user, verification } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { uniqueUsername, usernameFromEmail } from './username.js';
+import { isUsernameTaken, uniqueUsername, usernameFromEmail } from './username.js';
 
 export interface BetterAuthOptions {
   config: AppConfig;
@@ -26,9 +25,7 @@ export function createBetterAuth({
   onSessionCreated,
 }: BetterAuthOptions) {
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
-  const usernameTaken = async (candidate: string) =>
-    (await db.select({ id: user.id }).from(user).where(eq(user.username, candidate)).limit(1))
-      .length > 0;
+  const usernameTaken = (candidate: string) => isUsernameTaken(db, candidate);
 
   return betterAuth({
     appName: 'Velvet',

@@ -4,11 +4,10 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { conflict, parseInput, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
-import { user } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 import type { BetterAuthInstance } from './betterAuth.js';
 import { forwardToBetterAuth } from './betterAuthBridge.js';
 import { clearGuestCookie } from './guest.js';
+import { isUsernameTaken } from './username.js';
 import type { AuthService } from './service.js';
 
 const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 5;
@@ -43,11 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   app.post('/api/auth/sign-up/email', async (request, reply) => {
     await limitByIp(request);
     const input = parseInput(signUpSchema, request.body);
-    const [taken] = await deps.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.username, input.username));
-    if (taken) throw conflict('That username is taken', 'username_taken');
+    if (await isUsernameTaken(deps.db, input.username))
+      throw conflict('That username is taken', 'username_taken');
     request.body = {
       ...input,
       email: input.email.toLowerCase(),

@@ -1,3 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { user } from '../../db/schema/index.js';
+
+/** Whether an account already uses this username (sign-up check and derived names). */
+export async function isUsernameTaken(db: Database, candidate: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.username, candidate))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Spec 001 §4: the e-mail's local part, non-alphanumerics removed, lowercased, default 'user'. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';

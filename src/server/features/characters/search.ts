@@ -33,10 +33,6 @@ const comparators: Record<
 };
 
 /** Filters, sorts and pages the roster: q over name, bio and tags; tags any-of. */
-export function searchRoster(snapshot: RosterSnapshot, query: CharacterListQuery): SearchResult {
-  return cachedSearch(snapshot, query).result;
-}
-
 /** The same answer as JSON text, serialised once per snapshot and query. */
 export function searchRosterJson(snapshot: RosterSnapshot, query: CharacterListQuery): string {
   const entry = cachedSearch(snapshot, query);

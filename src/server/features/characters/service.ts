@@ -4,12 +4,7 @@ import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
 import { characters } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import {
-  searchRoster,
-  searchRosterJson,
-  type RosterSnapshot,
-  type SearchResult,
-} from './search.js';
+import { searchRosterJson, type RosterSnapshot } from './search.js';
 
 type CharacterRow = typeof characters.$inferSelect;
 
@@ -55,10 +50,6 @@ export function createCharactersService(db: Database) {
   }
 
   return {
-    async list(query: CharacterListQuery): Promise<SearchResult> {
-      return searchRoster(await currentSnapshot(), query);
-    },
-
     /** The list as JSON text: the explore page's hot path skips re-serialising cached answers. */
     async listJson(query: CharacterListQuery): Promise<string> {
       return searchRosterJson(await currentSnapshot(), query);
