@@ -54,8 +54,8 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
           status: 'complete',
         },
       ]);
-      await store.refreshConversationStats(deps.store.db, conversation.id);
-      const fresh = (await store.findOwned(ownerOf(subject), conversation.id))!;
+      // The counters move with the greeting; the update returns the row the response needs.
+      const fresh = await store.recordAppended(conversation.id, 1, greeting);
       return {
         conversation: toConversationSummary(fresh, {
           name: character.name,
