@@ -44,6 +44,7 @@ export const configSchema = z.object({
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optionalString,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   GUEST_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   STRIPE_SECRET_KEY: optionalString,

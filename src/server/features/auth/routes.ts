@@ -74,7 +74,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    handler: (request, reply) => forwardToBetterAuth(auth, config.appUrl, request, reply),
+    handler: async (request, reply) => {
+      try {
+        return await forwardToBetterAuth(auth, config.appUrl, request, reply);
+      } finally {
+        // Sign-out, profile and session changes go through here; admin actions touch other users.
+        if (request.method !== 'GET') {
+          if (request.url.startsWith('/api/auth/admin/')) service.forgetAllSessions();
+          else service.forgetSession(request);
+        }
+      }
+    },
   });
 
   app.get('/api/auth-config', async () => ({ googleEnabled }));

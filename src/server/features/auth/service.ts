@@ -7,6 +7,7 @@ import { user } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
+import { createViewerCache, sessionTokenOf } from './viewerCache.js';
 
 export interface Viewer {
   id: string;
@@ -50,6 +51,7 @@ export function createAuthService(deps: {
   accountData: AccountDataRegistry;
 }) {
   const { config, db, auth, accountData } = deps;
+  const cache = createViewerCache({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
   let hasActiveSubscription: SubscriptionCheck = async () => false;
 
   async function toViewer(row: UserRow): Promise<Viewer> {
@@ -82,12 +84,41 @@ export function createAuthService(deps: {
     /** The signed-in viewer, decided on the server from the session cookie; null for guests. */
     async getViewer(request: FastifyRequest): Promise<Viewer | null> {
       if (request.viewerCache !== undefined) return request.viewerCache;
-      const headers = new Headers();
-      if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+      const token = sessionTokenOf(request.headers.cookie);
+      if (!token) return (request.viewerCache = null);
+      const headers = new Headers({ cookie: request.headers.cookie! });
       const found = await auth.api.getSession({ headers });
       // better-auth returns the whole user row (our columns included): no second lookup needed.
-      request.viewerCache = found ? await toViewer(userRowOf(found.user)) : null;
-      return request.viewerCache;
+      const viewer = found ? await toViewer(userRowOf(found.user)) : null;
+      cache.set(token, viewer, found ? toDate(found.session.expiresAt)! : undefined);
+      return (request.viewerCache = viewer);
+    },
+
+    /**
+     * The viewer as checked at most SESSION_CACHE_MS ago on this instance, for the chat hot path
+     * (a busy conversation sends every few seconds). Pages that show account state use getViewer.
+     */
+    async getRecentViewer(request: FastifyRequest): Promise<Viewer | null> {
+      if (request.viewerCache !== undefined) return request.viewerCache;
+      const token = sessionTokenOf(request.headers.cookie);
+      const cached = token ? cache.get(token) : undefined;
+      if (cached !== undefined) return (request.viewerCache = cached);
+      return service.getViewer(request);
+    },
+
+    /** Drops the cached viewer of this request's session (sign-out, profile changes). */
+    forgetSession(request: FastifyRequest) {
+      const token = sessionTokenOf(request.headers.cookie);
+      if (token) cache.forgetToken(token);
+    },
+
+    /** Drops every cached session of a user whose role, ban or premium state changed. */
+    forgetUser(userId: string) {
+      cache.forgetUser(userId);
+    },
+
+    forgetAllSessions() {
+      cache.clear();
     },
 
     async requireUser(request: FastifyRequest): Promise<Viewer> {
@@ -126,11 +157,13 @@ export function createAuthService(deps: {
         .update(user)
         .set({ premiumGrantedAt: granted ? new Date() : null })
         .where(eq(user.id, row.id));
+      cache.forgetUser(row.id);
     },
 
     async setAdmin(email: string) {
       const row = await findUserByEmail(email);
       await db.update(user).set({ role: 'admin' }).where(eq(user.id, row.id));
+      cache.forgetUser(row.id);
     },
 
     /**
@@ -139,6 +172,7 @@ export function createAuthService(deps: {
      */
     async suspend(userId: string, reason: string) {
       await db.update(user).set({ banned: true, banReason: reason }).where(eq(user.id, userId));
+      cache.forgetUser(userId);
     },
 
     async liftSuspension(userId: string) {
@@ -148,6 +182,7 @@ export function createAuthService(deps: {
         .where(eq(user.id, userId))
         .returning({ id: user.id });
       if (!row) throw notFound('No such user.');
+      cache.forgetUser(userId);
     },
 
     async exportData(viewer: Viewer) {
@@ -186,6 +221,7 @@ export function createAuthService(deps: {
       await accountData.deleteAll(viewer.id, async (tx) => {
         await tx.delete(user).where(eq(user.id, viewer.id));
       });
+      cache.forgetUser(viewer.id);
     },
   };
   return service;

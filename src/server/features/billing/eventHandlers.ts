@@ -86,7 +86,8 @@ export function createEventHandlers(deps: EventHandlerDeps) {
         });
         await extra?.(tx, row, user);
       },
-      after: async () => {},
+      // Premium may have changed: the next request must not see a cached viewer.
+      after: async () => deps.auth.forgetUser(user.id),
     };
   }
 
@@ -112,6 +113,7 @@ export function createEventHandlers(deps: EventHandlerDeps) {
     return {
       apply: prepared.apply,
       after: async () => {
+        await prepared.after();
         for (const done of tracked) {
           await deps.analytics.track({
             type: done.event,

@@ -20,7 +20,7 @@ import {
 import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
-import type { Viewer } from '../auth/index.js';
+import type { AuthService, Viewer } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
 import type { EmailService } from '../notifications/index.js';
 import { completeCheckoutSteps } from './checkoutSuccess.js';
@@ -38,6 +38,7 @@ export interface BillingServiceDeps {
   credits: CreditsService;
   email: EmailService;
   analytics: AnalyticsService;
+  auth: Pick<AuthService, 'forgetUser'>;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
   getPaywallVariant?: PaywallVariantLookup;

@@ -10,7 +10,7 @@ import { cancellationFeedback } from '../../db/schema/index.js';
 import { AppError, conflict, unavailable } from '../../http/errors.js';
 import type { PaymentsProvider, ProviderSubscription } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
-import type { Viewer } from '../auth/index.js';
+import type { AuthService, Viewer } from '../auth/index.js';
 import {
   findByUser,
   grantsPremium,
@@ -27,6 +27,7 @@ export function createSubscriptionManagement(deps: {
   db: Database;
   provider: PaymentsProvider;
   analytics: AnalyticsService;
+  auth: Pick<AuthService, 'forgetUser'>;
   log: FastifyBaseLogger;
 }) {
   const { db, provider, analytics } = deps;
@@ -61,7 +62,7 @@ export function createSubscriptionManagement(deps: {
       deps.log.error({ err: error }, 'payments provider failed: cancel at period end');
       throw unavailable(BILLING_MESSAGES.portalFailed, 'payments_unavailable');
     }
-    return db.transaction((tx) =>
+    const saved = await db.transaction((tx) =>
       saveFromProvider(tx, {
         userId: viewer.id,
         provider: provider.kind,
@@ -69,6 +70,8 @@ export function createSubscriptionManagement(deps: {
         prices: provider.prices,
       }),
     );
+    deps.auth.forgetUser(viewer.id);
+    return saved;
   }
 
   return {

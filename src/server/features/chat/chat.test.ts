@@ -242,7 +242,8 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
   });
 
   it('streams Server-Sent Events in order: user message, start, deltas, final message', async () => {
-    fake.configure({ reply: 'Stars are out tonight, just for us.' });
+    // Tokens spaced in time, as a real model sends them (ones that arrive together are merged).
+    fake.configure({ reply: 'Stars are out tonight, just for us.', tokenDelayMs: 5 });
     const { conversation } = await newConversation(alice);
     const response = await call(
       alice,

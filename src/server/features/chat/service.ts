@@ -43,7 +43,7 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
 
     /** The signed-in viewer, or a guest id (issued now as a signed cookie if missing). */
     async subjectOf(request: FastifyRequest, reply: FastifyReply): Promise<Subject> {
-      const viewer = await deps.auth.getViewer(request);
+      const viewer = await deps.auth.getRecentViewer(request);
       if (viewer) return { viewer, guestId: null };
       return { viewer: null, guestId: ensureGuestId(request, reply, deps.config.isProduction) };
     },

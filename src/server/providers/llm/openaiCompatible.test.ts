@@ -50,7 +50,8 @@ async function drain(stream: AsyncIterable<string>) {
 
 describe('OpenAICompatibleProvider', () => {
   it('streams the tokens in order and sends the model and messages', async () => {
-    fake.configure({ tokens: ['Hey', ' you', ',', ' welcome', ' back!'] });
+    // Spaced in time like a real model's tokens (ones arriving in one read are merged).
+    fake.configure({ tokens: ['Hey', ' you', ',', ' welcome', ' back!'], tokenDelayMs: 5 });
     const { deltas, error } = await drain(provider().stream({ messages }));
     expect(error).toBeUndefined();
     expect(deltas.join('')).toBe('Hey you, welcome back!');
@@ -89,6 +90,7 @@ describe('OpenAICompatibleProvider', () => {
       fault: 'brokenStream',
       brokenAfterTokens: 2,
       tokens: ['a', ' b', ' c', ' d'],
+      tokenDelayMs: 5,
     });
     const { deltas, error } = await drain(provider().stream({ messages }));
     expect(deltas).toEqual(['a', ' b']);

@@ -5,6 +5,7 @@
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { classifyError } from './classifyError.js';
+import { coalescingFetch } from './coalesceDeltas.js';
 import { LlmError, type ChatTurn, type GenerateRequest, type LlmProvider } from './types.js';
 
 type ChatModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
@@ -40,6 +41,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
   readonly defaultModel: string;
   private readonly sdk: ReturnType<typeof createOpenAICompatible>;
   private readonly baseURL: string;
+  private readonly models = new Map<string, ChatModel>();
 
   constructor(private readonly options: OpenAICompatibleOptions) {
     this.baseURL = options.baseURL.replace(/\/+$/, '');
@@ -48,7 +50,18 @@ export class OpenAICompatibleProvider implements LlmProvider {
       name: 'llm',
       baseURL: this.baseURL,
       apiKey: options.apiKey,
+      fetch: coalescingFetch(),
     });
+  }
+
+  /** One SDK model per id: building one compiles its response schemas (~0.5 ms of CPU). */
+  private chatModel(id: string): ChatModel {
+    let model = this.models.get(id);
+    if (!model) {
+      model = this.sdk.chatModel(id);
+      this.models.set(id, model);
+    }
+    return model;
   }
 
   async *stream(request: GenerateRequest): AsyncGenerator<string> {
@@ -91,7 +104,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
       // The provider-level stream of the AI SDK: the same HTTP and parsing code as streamText,
       // without its per-part bookkeeping, which cost ~4x the CPU per reply (docs/BENCHMARKS.md).
       // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
-      const { stream } = await this.sdk.chatModel(request.model ?? this.defaultModel).doStream({
+      const { stream } = await this.chatModel(request.model ?? this.defaultModel).doStream({
         prompt: toModelPrompt(request.messages),
         abortSignal: controller.signal,
         seed: request.seed,

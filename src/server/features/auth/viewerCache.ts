@@ -1,0 +1,58 @@
+import type { Viewer } from './service.js';
+
+/** better-auth's session cookie (with the `__Secure-` prefix in production). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+export const sessionTokenOf = (cookieHeader: string | undefined) =>
+  cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
+
+interface Entry {
+  viewer: Viewer | null;
+  expiresAt: number;
+}
+
+/**
+ * A few seconds' memo of session token → viewer, so a busy conversation does not cost three queries
+ * per request (docs/decisions/0008-recent-viewer-cache.md). Changes made through this instance
+ * (sign-out, suspension, premium, subscription) drop the entries at once; a change made by another
+ * instance shows here within `ttlMs`. Bounded: the oldest entry goes when it is full.
+ */
+export function createViewerCache(options: { ttlMs: number; maxEntries: number }) {
+  const entries = new Map<string, Entry>();
+
+  return {
+    get(token: string): Viewer | null | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.expiresAt > Date.now()) return entry.viewer;
+      entries.delete(token);
+      return undefined;
+    },
+
+    set(token: string, viewer: Viewer | null, sessionExpiresAt?: Date) {
+      if (options.ttlMs <= 0) return;
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      const expiresAt = Math.min(
+        Date.now() + options.ttlMs,
+        sessionExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      );
+      entries.set(token, { viewer, expiresAt });
+    },
+
+    forgetToken(token: string) {
+      entries.delete(token);
+    },
+
+    forgetUser(userId: string) {
+      for (const [token, entry] of entries) {
+        if (entry.viewer?.id === userId) entries.delete(token);
+      }
+    },
+
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+export type ViewerCache = ReturnType<typeof createViewerCache>;
