@@ -62,6 +62,12 @@ function summarise(name: string, run: { timings: Timing[]; seconds: number }) {
   };
 }
 
+/** CPU seconds (user + system, all threads) a process has used so far, from /proc. */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
@@ -116,16 +122,12 @@ async function main() {
   const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const fake = await startChild('bench/support/fakeModelServer.ts', {});
   const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
-  const server = await startChild(
-    'bench/support/chatServer.ts',
-    { LLM_BASE_URL: fakeUrl },
-    process.env.BENCH_PROFILE_DIR
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
-      : [],
-  ).catch(async (error: unknown) => {
-    await fake.stop();
-    throw error;
-  });
+  const server = await startChild('bench/support/chatServer.ts', { LLM_BASE_URL: fakeUrl }).catch(
+    async (error: unknown) => {
+      await fake.stop();
+      throw error;
+    },
+  );
   const base = `http://127.0.0.1:${server.port}`;
   try {
     const cookies = await signUpUsers(base);
@@ -147,9 +149,15 @@ async function main() {
         }),
       }).then((response) => timeStream(response, '"content"', started));
     });
+    // With BENCH_PROFILE_DIR the server profiles exactly this phase (bench/support/profile.ts).
+    const profiling = Boolean(process.env.BENCH_PROFILE_DIR);
+    if (profiling) server.child.kill('SIGUSR2');
+    const cpuBefore = cpuSeconds(server.child.pid!);
     const ours = await loop((index) =>
       sendThroughApp(base, cookies[index % USERS], conversations[index]),
     );
+    const serverCpuMs = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / ours.timings.length;
+    if (profiling) server.child.kill('SIGUSR2');
 
     const a = summarise('(a) direct to the fake model', direct);
     const b = summarise(`(b) through /api/conversations/:id/messages (${dbName})`, ours);
@@ -170,6 +178,7 @@ async function main() {
     console.log(
       `throughput: ${fmt((b.perSecond / a.perSecond) * 100, 0)}% of direct (target ≥ 50%)`,
     );
+    console.log(`server CPU per reply (all threads): ${fmt(serverCpuMs)} ms`);
   } finally {
     await server.stop();
     await fake.stop();

@@ -153,7 +153,11 @@ export async function buildApp(deps: AppDeps) {
   });
   chat.registerDataOwner(accountData);
   registerChatRoutes(app, chat);
-  app.addHook('onClose', async () => chat.runner.drain());
+  app.addHook('onClose', async () => {
+    await chat.runner.drain();
+    // Counts added up in memory are written before the database goes away.
+    await characters.flushMessageCounts();
+  });
   registerPortraitRoutes(app);
 
   app.decorate('services', {

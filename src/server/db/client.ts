@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { startEmbeddedMaintenance } from './maintenance.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,12 +67,16 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const stopMaintenance = startEmbeddedMaintenance(client);
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      stopMaintenance();
+      await client.close();
+    },
   };
 }

@@ -15,6 +15,7 @@ export interface CharacterForChat {
 }
 
 const SNAPSHOT_TTL_MS = 15_000;
+const COUNT_FLUSH_MS = 1000;
 
 /**
  * The active roster is small and read on every explore request, so it is held as an
@@ -24,7 +25,29 @@ export function createCharactersService(db: Database) {
   let snapshot: RosterSnapshot | null = null;
   let loading: Promise<RosterSnapshot> | null = null;
 
+  const pendingCounts = new Map<string, number>();
+  let countFlushTimer: NodeJS.Timeout | null = null;
+
+  async function flushMessageCounts() {
+    if (pendingCounts.size === 0) return;
+    const counts = [...pendingCounts];
+    pendingCounts.clear();
+    try {
+      const values = sql.join(
+        counts.map(([id, count]) => sql`(${id}, ${count}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${characters} set message_count = ${characters.messageCount} + counts.added
+        from (values ${values}) as counts(id, added) where ${characters.id} = counts.id`);
+    } catch (error) {
+      for (const [id, count] of counts) pendingCounts.set(id, (pendingCounts.get(id) ?? 0) + count);
+      throw error;
+    }
+  }
+
   async function loadSnapshot(): Promise<RosterSnapshot> {
+    await flushMessageCounts().catch(() => {});
     const rows = await db.select().from(characters).where(eq(characters.isActive, true));
     rows.sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name));
     const items = rows.map((row, index) => toPublicCharacter(row, index + 1));
@@ -63,22 +86,28 @@ export function createCharactersService(db: Database) {
 
     /** For server features only (chat): includes the server-only persona prompt. */
     async getForChat(id: string): Promise<CharacterForChat | null> {
-      const [row] = await db.select().from(characters).where(eq(characters.id, id)).limit(1);
-      if (!row || !row.isActive) return null;
-      const rank = (await currentSnapshot()).byId.get(id)?.rank ?? 0;
-      return {
-        publicCharacter: toPublicCharacter(row, rank),
-        personaSystemPrompt: row.personaSystemPrompt,
-      };
+      const current = await currentSnapshot();
+      const publicCharacter = current.byId.get(id);
+      if (!publicCharacter) return null;
+      return { publicCharacter, personaSystemPrompt: current.promptsById.get(id)! };
     },
 
-    /** Counts chat messages exchanged with a character (the card's message count). */
-    async recordMessages(id: string, count: number) {
-      await db
-        .update(characters)
-        .set({ messageCount: sql`${characters.messageCount} + ${count}` })
-        .where(eq(characters.id, id));
+    /**
+     * Counts chat messages exchanged with a character (the card's message count). Added up in
+     * memory and written with the next snapshot load, at most COUNT_FLUSH_MS later, or on close:
+     * one statement per second instead of one per reply.
+     */
+    recordMessages(id: string, count: number) {
+      pendingCounts.set(id, (pendingCounts.get(id) ?? 0) + count);
+      countFlushTimer ??= setTimeout(() => {
+        countFlushTimer = null;
+        // A failed write keeps the counts for the next attempt; nothing else depends on it.
+        flushMessageCounts().catch(() => {});
+      }, COUNT_FLUSH_MS);
+      countFlushTimer.unref();
     },
+
+    flushMessageCounts,
 
     /** Drop the snapshot after a write so this instance serves fresh data at once. */
     invalidate() {

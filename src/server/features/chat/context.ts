@@ -4,7 +4,8 @@ import { tooManyRequests } from '../../http/errors.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import type { CharactersService } from '../characters/service.js';
 import type { SafetyService, Subject } from '../safety/service.js';
-import type { ChatStore, MessageRow, Owner } from './store.js';
+import type { ChatStore, HistoryRow, HistoryWindow, Owner } from './store.js';
+import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
 import { assemblePrompt, summarizeTurns } from './prompt.js';
 import type { CharacterForChat } from '../characters/service.js';
 
@@ -41,8 +42,14 @@ export async function enforceChatRateLimit(deps: ChatDeps, subject: Subject) {
   }
 }
 
+export const historyWindow = (deps: ChatDeps): HistoryWindow => ({
+  maxMessages: RECENT_MESSAGES_FOR_PROMPT,
+  minMessages: CHAT_CONTEXT_MIN_MESSAGES,
+  tokenBudget: deps.config.LLM_CONTEXT_TOKENS,
+});
+
 /** Messages that belong in the model's view of the dialogue. */
-export function promptHistory(rows: MessageRow[]) {
+export function promptHistory(rows: HistoryRow[]) {
   return rows
     .filter(
       (row) =>
@@ -82,8 +89,7 @@ export function buildPrompt(
 }
 
 export async function loadPromptHistory(deps: ChatDeps, conversationId: string) {
-  const { rows } = await deps.store.pageMessages(conversationId, RECENT_MESSAGES_FOR_PROMPT);
-  return rows;
+  return deps.store.promptWindow(conversationId, historyWindow(deps));
 }
 
 /** Rolls older turns into the conversation's long-term summary as it grows. */
@@ -92,15 +98,18 @@ export async function refreshSummary(
   conversation: { id: string; summary: string; summarizedCount: number; messageCount: number },
 ) {
   const { id: conversationId, summary, summarizedCount } = conversation;
-  // Most replies need no summary work: skip the full read until enough turns have piled up.
+  // Most replies need no summary work: skip the count until enough turns have piled up.
   if (conversation.messageCount - RECENT_WINDOW - summarizedCount < SUMMARY_STEP) return;
-  const all = await deps.store.allMessages(conversationId);
-  const history = promptHistory(all);
-  const cutoff = history.length - RECENT_WINDOW;
+  const cutoff = (await deps.store.countPromptHistory(conversationId)) - RECENT_WINDOW;
   if (cutoff - summarizedCount < SUMMARY_STEP) return;
+  const turns = await deps.store.promptHistorySlice(
+    conversationId,
+    summarizedCount,
+    cutoff - summarizedCount,
+  );
   await deps.store.saveSummary(
     conversationId,
-    summarizeTurns(summary, history.slice(summarizedCount, cutoff)),
+    summarizeTurns(summary, promptHistory(turns)),
     cutoff,
   );
 }

@@ -4,7 +4,7 @@ import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat.js';
 import type { ChatTurn, LlmProvider, OfflineCharacterContext } from '../../providers/llm/types.js';
 import type { ReplyGuard } from '../safety/service.js';
 import { estimateTokens } from './prompt.js';
-import type { ChatStore, MessageRow } from './store.js';
+import type { ChatStore, MessageRow, SummaryState } from './store.js';
 import { toChatMessage } from './mappers.js';
 
 const STOP_POLL_MS = 1000;
@@ -24,7 +24,13 @@ export interface ReplyJob {
 }
 
 export type ReplyOutcome =
-  | { ok: true; message: ChatMessage; userMessage?: ChatMessage }
+  | {
+      ok: true;
+      message: ChatMessage;
+      userMessage?: ChatMessage;
+      /** The conversation as the finished reply left it (null if it was deleted meanwhile). */
+      conversation: SummaryState | null;
+    }
   | { ok: false; code: string; message: string; userMessage?: ChatMessage };
 
 /** A reply being generated. It runs to the end whether or not anyone is listening. */
@@ -93,7 +99,7 @@ export function createReplyRunner(deps: {
       model: job.model ?? deps.llm.defaultModel,
       createdAt: now.toISOString(),
     };
-    const row = await deps.store.updateMessage(job.assistant.id, {
+    const values = {
       content,
       status: reply.stopRequested && !cut ? 'stopped' : 'complete',
       model: version.model,
@@ -101,21 +107,28 @@ export function createReplyRunner(deps: {
       completionTokens: estimateTokens(content),
       alternates: [...stored, version],
       activeAlternate: stored.length,
-      safety: cut ? { action: 'refused', category: cut.category } : null,
-      deliveredAt: now,
-    });
+      safety: cut ? { action: 'refused' as const, category: cut.category } : null,
+    };
     // The character "reads" the message as she answers; the UI shows it 500 ms later (spec 000 §4).
-    const userRow = job.userMessage
-      ? await deps.store.updateMessage(job.userMessage.id, {
-          status: 'read',
-          deliveredAt: now,
-          readAt: new Date(now.getTime() + 500),
-        })
-      : null;
+    const readAt = new Date(now.getTime() + 500);
+    const finished = await deps.store.finishReply({
+      conversationId: job.conversationId,
+      assistantId: job.assistant.id,
+      values,
+      deliveredAt: now,
+      userMessageId: job.userMessage?.id ?? null,
+      readAt,
+      lastMessageAt: job.assistant.createdAt,
+    });
+    const userMessage =
+      job.userMessage && finished.userMessageRead
+        ? toChatMessage({ ...job.userMessage, status: 'read', deliveredAt: now, readAt })
+        : undefined;
     return {
       ok: true as const,
-      message: toChatMessage(row),
-      userMessage: userRow ? toChatMessage(userRow) : undefined,
+      message: toChatMessage({ ...job.assistant, ...values, deliveredAt: now }),
+      userMessage,
+      conversation: finished.conversation,
     };
   }
 
@@ -152,27 +165,31 @@ export function createReplyRunner(deps: {
       const cut = await streamInto(reply);
       outcome = await finish(reply, cut);
     } catch (error) {
-      outcome = reply.stopRequested
-        ? await finish(reply, null)
-        : await fail(reply, error).catch((inner: unknown) => {
-            deps.log.error({ err: inner }, 'could not record a failed reply');
-            return {
-              ok: false as const,
-              code: 'model_unavailable',
-              message: 'The reply could not be generated.',
-            };
-          });
+      outcome = await (reply.stopRequested ? finish(reply, null) : fail(reply, error)).catch(
+        (inner: unknown) => {
+          deps.log.error({ err: inner }, 'could not record a failed reply');
+          return {
+            ok: false as const,
+            code: 'model_unavailable',
+            message: 'The reply could not be generated.',
+          };
+        },
+      );
+    }
+    // A new reply may already have taken the slot once the lock was released.
+    if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
+    // A finished reply released the lock in its own statement; release before announcing the
+    // end either way, so a client that sends again at once is not refused.
+    if (!outcome.ok) {
+      await deps.store.releaseGenerationLock(reply.job.conversationId).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'could not release the generation lock');
+      });
     }
     try {
       await deps.onFinished(reply.job, outcome);
     } catch (error) {
       deps.log.error({ err: error }, 'post-reply bookkeeping failed');
     }
-    // Release before announcing the end, so a client that sends again at once is not refused.
-    running.delete(reply.job.conversationId);
-    await deps.store.releaseGenerationLock(reply.job.conversationId).catch((error: unknown) => {
-      deps.log.error({ err: error }, 'could not release the generation lock');
-    });
     reply.emit(
       outcome.ok
         ? { event: 'message', data: outcome.message }

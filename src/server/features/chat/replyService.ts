@@ -10,6 +10,7 @@ import {
   offlineContext,
   promptHistory,
   ownerOf,
+  historyWindow,
   type ChatDeps,
 } from './context.js';
 import type { ConversationService } from './conversationService.js';
@@ -73,14 +74,12 @@ export function createReplyService(
     character: CharacterForChat,
     userMessage: MessageRow,
     nsfw: boolean,
-    placeholder?: MessageRow,
   ) {
-    let assistant = placeholder;
-    if (!assistant) {
-      [assistant] = await store.insertMessages(store.db, [streamingPlaceholder(conversation.id)]);
-      // Counted now; the preview becomes the reply's text when it is finished.
-      await store.countPlaceholder(conversation.id);
-    }
+    const [assistant] = await store.insertMessages(store.db, [
+      streamingPlaceholder(conversation.id),
+    ]);
+    // Counted now; the preview becomes the reply's text when it is finished.
+    await store.countPlaceholder(conversation.id);
     const history = promptHistory(await loadPromptHistory(deps, conversation.id));
     return launch({
       subject,
@@ -215,24 +214,28 @@ export function createReplyService(
         status: 'sent',
       };
       if (decision.kind === 'allow') {
-        // The common path: both rows in one statement, the counters in one more.
-        const rows = await store.insertMessages(store.db, [
-          userValues,
-          streamingPlaceholder(conversation.id),
-        ]);
-        const userRow = rows.find((row) => row.role === 'user')!;
-        await store.recordAppended(conversation.id, 2, userRow);
-        const placeholder = rows.find((row) => row.role === 'assistant')!;
-        return startReply(subject, conversation, character, userRow, decision.nsfw, placeholder)
-          .then((reply) => ({
-            type: 'streaming' as const,
-            userMessage: toChatMessage(userRow),
-            reply,
-          }))
-          .catch(async (error: unknown) => {
-            await store.releaseGenerationLock(conversation.id);
-            throw error;
+        // The common path: both rows, the counters and the history in one statement.
+        try {
+          const begun = await store.beginReply(conversation.id, content, historyWindow(deps));
+          const history = [
+            ...promptHistory(begun.history),
+            { role: 'user' as const, content: begun.userMessage.content },
+          ];
+          const reply = launch({
+            subject,
+            conversation,
+            character,
+            assistant: begun.placeholder,
+            userMessage: begun.userMessage,
+            mode: 'new',
+            history,
+            nsfw: decision.nsfw,
           });
+          return { type: 'streaming', userMessage: toChatMessage(begun.userMessage), reply };
+        } catch (error) {
+          await store.releaseGenerationLock(conversation.id);
+          throw error;
+        }
       }
       const [userRow] = await store.insertMessages(store.db, [userValues]);
       await store.recordAppended(conversation.id, 1, userRow);

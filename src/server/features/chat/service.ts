@@ -23,14 +23,9 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
         await deps.store.refreshConversationStats(deps.store.db, job.conversationId);
         return;
       }
-      const conversation = await deps.store.recordAppended(job.conversationId, 0, {
-        content: outcome.message.content,
-        createdAt: new Date(outcome.message.createdAt),
-      });
-      if (job.mode === 'new') {
-        await deps.characters.recordMessages(job.character.id, job.userMessage ? 2 : 1);
-      }
-      if (conversation) await refreshSummary(deps, conversation);
+      if (job.mode === 'new')
+        deps.characters.recordMessages(job.character.id, job.userMessage ? 2 : 1);
+      if (outcome.conversation) await refreshSummary(deps, outcome.conversation);
     },
   });
   const conversations = createConversationService(deps, runner);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { creditBalances, creditTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
@@ -85,7 +85,9 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
     const rows = await ctx.database.db
       .select()
       .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id));
+      .where(eq(creditTransactions.userId, user.id))
+      // Without an order, PostgreSQL may return rows placed around rolled-back duplicates in any order.
+      .orderBy(asc(creditTransactions.id));
     expect(rows.map((row) => [row.transactionType, row.amount, row.specialRequestType])).toEqual([
       ['adjustment', 500, null],
       ['usage', -150, 'multi_character_scene'],

@@ -45,8 +45,12 @@ export function createStreamGuard(): StreamGuard {
   let tailCheckedAt = 0;
   let tripped: SafetyVerdict | null = null;
 
+  /** Length of the text last classified whole (from its start); finish() need not repeat it. */
+  let wholeCheckedUpTo = -1;
+
   function check(upTo: number, from = 0): SafetyVerdict | null {
     tripped = refusalOf(text.slice(from, upTo));
+    if (from === 0) wholeCheckedUpTo = upTo;
     return tripped;
   }
 
@@ -75,6 +79,8 @@ export function createStreamGuard(): StreamGuard {
     },
     finish() {
       if (tripped) return tripped;
+      // The classifier is deterministic: the same whole text need not be classified twice.
+      if (wholeCheckedUpTo === text.length) return null;
       return check(text.length);
     },
   };
