@@ -24,18 +24,23 @@ async function timeStream(
   response: Response,
   firstMarker: string,
   started: number,
+  endMarker?: string,
 ): Promise<Timing> {
   if (!response.ok || !response.body)
     throw new Error(`HTTP ${response.status}: ${await response.text()}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let ttft = NaN;
+  let tail = '';
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    if (Number.isNaN(ttft) && decoder.decode(value, { stream: true }).includes(firstMarker))
-      ttft = performance.now() - started;
+    const text = decoder.decode(value, { stream: true });
+    if (Number.isNaN(ttft) && text.includes(firstMarker)) ttft = performance.now() - started;
+    tail = (tail + text).slice(-4096);
   }
+  // A stream that ends with an error event (e.g. the model call failed) is not a completed reply.
+  if (endMarker && !tail.includes(endMarker)) throw new Error(`stream ended without ${endMarker}`);
   return { ttft, total: performance.now() - started };
 }
 
@@ -115,7 +120,7 @@ const sendThroughApp = (base: string, cookie: string, conversationId: string) =>
       accept: 'text/event-stream',
     },
     body: JSON.stringify({ content: 'Tell me about your day' }),
-  }).then((response) => timeStream(response, 'event: delta', started));
+  }).then((response) => timeStream(response, 'event: delta', started, 'event: message'));
 };
 
 async function main() {
@@ -241,7 +246,7 @@ async function openStreams(dbName: string) {
       );
     }
     console.log(
-      `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed`,
+      `open streams on ${dbName}: ${OPEN_STREAMS} started, ${OPEN_STREAMS - failed} completed, ${failed} failed, at most ${maxOpen} open at once`,
     );
     console.log(
       `server RSS before ${fmt(before, 0)} MB, peak ${fmt(peak, 0)} MB, growth ${fmt(peak - before, 0)} MB (target ≤ 300 MB)`,

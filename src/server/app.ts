@@ -44,6 +44,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Connections the kernel may hold for us while the event loop is busy (Node's default is 511;
+ * Linux caps it at net.core.somaxconn, 4096 by default). A burst of new streams beyond the queue
+ * is answered with resets, so it is sized for thousands of chat streams opening at once.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 export interface AppServices {
   auth: AuthService;
   accountData: AccountDataRegistry;

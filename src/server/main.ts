@@ -1,5 +1,5 @@
 import 'dotenv/config';
-import { buildApp } from './app.js';
+import { buildApp, LISTEN_BACKLOG } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { EmbeddedDatabaseBusyError } from './db/embeddedLock.js';
 import { openConfiguredDatabase } from './db/open.js';
@@ -20,7 +20,7 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   app.log.info(`Ready on ${config.appUrl} (database: ${database.kind})`);
 }
 

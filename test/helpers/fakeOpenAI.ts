@@ -165,7 +165,8 @@ export async function startFakeOpenAI(initial: FakeOpenAIOptions = {}): Promise<
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    // A large backlog: benchmarks open thousands of streams at once.
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
 

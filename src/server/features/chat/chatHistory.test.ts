@@ -1,0 +1,90 @@
+/**
+ * The prompt window is read by SQL (store.ts promptWindow), which must hand assemblePrompt every
+ * message it would pick from the whole conversation: at least the last 8, and as many more as the
+ * token budget allows.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../../shared/api/chat.js';
+import { createTestApp } from '../../../../test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
+import { databaseKinds } from '../../../../test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import { assemblePrompt } from './prompt.js';
+
+const BUDGET = 256;
+
+describe.each(databaseKinds)('prompt history window on %s', (kind) => {
+  let fake: FakeOpenAI;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI({ reply: 'Hi there, lovely to hear from you.' });
+    ctx = await createTestApp(kind, {
+      LLM_BASE_URL: fake.baseURL,
+      LLM_MODEL: 'fake-chat',
+      LLM_CONTEXT_TOKENS: String(BUDGET),
+      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    });
+    user = await signUp(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie: user.cookie } });
+
+  async function conversationWith(contents: string[]) {
+    const created = await call('POST', '/api/conversations', { characterId: 'luna' });
+    const id = (created.json() as { conversation: { id: string } }).conversation.id;
+    for (const content of contents) {
+      const sent = await call('POST', `/api/conversations/${id}/messages`, { content });
+      expect(sent.statusCode).toBe(200);
+    }
+    const page = await call('GET', `/api/conversations/${id}/messages?limit=200`);
+    return (page.json() as { items: ChatMessage[] }).items;
+  }
+
+  /** What the last send's prompt should hold: assemblePrompt over the whole stored history. */
+  function expectedHistory(stored: ChatMessage[]) {
+    const beforeLastReply = stored.slice(0, -1).map(({ role, content }) => ({ role, content }));
+    const { messages } = assemblePrompt({
+      character: {
+        name: 'Luna',
+        personaSystemPrompt: '',
+        persona: '',
+        personalityType: '',
+        bio: '',
+        tags: [],
+        displayAge: '',
+      },
+      userName: null,
+      summary: '',
+      history: beforeLastReply,
+      tokenBudget: BUDGET,
+    });
+    return messages.slice(1);
+  }
+
+  const sentHistory = () => fake.requests.at(-1)!.messages.slice(1);
+
+  it('keeps the last 8 messages even when each alone is over the budget', async () => {
+    const long = (n: number) =>
+      `Story part ${n}: ${'the harbor lights were soft and gold. '.repeat(30)}`;
+    const stored = await conversationWith(Array.from({ length: 6 }, (_, n) => long(n)));
+    const history = sentHistory();
+    expect(history).toHaveLength(8);
+    expect(history).toEqual(expectedHistory(stored));
+  });
+
+  it('fills the budget with as many short messages as fit, the same ones assemblePrompt picks', async () => {
+    const stored = await conversationWith(Array.from({ length: 16 }, (_, n) => `Message ${n}`));
+    const history = sentHistory();
+    expect(history.length).toBeGreaterThan(8);
+    expect(history.length).toBeLessThan(stored.length - 1);
+    expect(history).toEqual(expectedHistory(stored));
+  });
+});
