@@ -64,10 +64,26 @@ export function createReplyRunner(deps: {
   onFinished: (job: ReplyJob, outcome: ReplyOutcome) => Promise<void>;
 }) {
   const running = new Map<string, RunningReply>();
+  let stopPoll: NodeJS.Timeout | null = null;
+
+  /**
+   * A stop may be asked for on another instance (it sets stop_requested_at). One statement a
+   * second covers every reply running here, however many streams are open.
+   */
+  function pollStopRequests() {
+    if (running.size === 0) {
+      clearInterval(stopPoll!);
+      stopPoll = null;
+      return;
+    }
+    deps.store
+      .stopRequestedAmong([...running.keys()])
+      .then((ids) => ids.forEach((id) => running.get(id)?.stop()))
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not check stop requests'));
+  }
 
   async function streamInto(reply: RunningReply) {
     const { job } = reply;
-    let lastStopCheck = Date.now();
     const stream = deps.llm.stream({
       messages: job.prompt,
       model: job.model,
@@ -79,11 +95,6 @@ export function createReplyRunner(deps: {
       const cut = await job.guard.push(delta);
       if (cut) return cut;
       reply.emit({ event: 'delta', data: { text: delta } });
-      if (Date.now() - lastStopCheck > STOP_POLL_MS) {
-        lastStopCheck = Date.now();
-        // A stop may have been asked for on another instance.
-        if (await deps.store.isStopRequested(job.conversationId)) reply.stopRequested = true;
-      }
       if (reply.stopRequested) return null;
     }
     return reply.stopRequested ? null : job.guard.finish();
@@ -209,6 +220,7 @@ export function createReplyRunner(deps: {
     start(job: ReplyJob): RunningReply {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
+      stopPoll ??= setInterval(pollStopRequests, STOP_POLL_MS).unref();
       reply.done = run(reply);
       return reply;
     },
@@ -218,6 +230,8 @@ export function createReplyRunner(deps: {
     /** Waits for every running reply, e.g. on shutdown. */
     async drain() {
       await Promise.allSettled([...running.values()].map((reply) => reply.done));
+      if (stopPoll) clearInterval(stopPoll);
+      stopPoll = null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { rowFromJson, rowsOf } from '../../db/jsonRows.js';
 import { conversations, messages } from '../../db/schema/index.js';
@@ -269,12 +269,16 @@ export function createChatStore(db: Database) {
         .where(eq(conversations.id, conversationId));
     },
 
-    async isStopRequested(conversationId: string) {
-      const [row] = await db
-        .select({ stop: conversations.stopRequestedAt })
+    /** Which of these conversations have a stop request (one statement for all of them). */
+    async stopRequestedAmong(conversationIds: string[]): Promise<string[]> {
+      if (conversationIds.length === 0) return [];
+      const rows = await db
+        .select({ id: conversations.id })
         .from(conversations)
-        .where(eq(conversations.id, conversationId));
-      return Boolean(row?.stop);
+        .where(
+          and(inArray(conversations.id, conversationIds), isNotNull(conversations.stopRequestedAt)),
+        );
+      return rows.map((row) => row.id);
     },
 
     /** The prompt window (oldest first) as beginReply reads it, for the other generating calls. */
