@@ -46,12 +46,14 @@ async function timeStream(
 
 async function loop(
   worker: (index: number) => Promise<Timing>,
+  concurrency = CONCURRENCY,
+  durationMs = DURATION_MS,
 ): Promise<{ timings: Timing[]; seconds: number }> {
   const timings: Timing[] = [];
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, index) => {
-      while (performance.now() - started < DURATION_MS) timings.push(await worker(index));
+    Array.from({ length: concurrency }, async (_, index) => {
+      while (performance.now() - started < durationMs) timings.push(await worker(index));
     }),
   );
   return { timings, seconds: (performance.now() - started) / 1000 };
@@ -142,7 +144,7 @@ async function main() {
       ),
     );
 
-    const direct = await loop(() => {
+    const askDirectly = () => {
       const started = performance.now();
       return fetch(`${fakeUrl}/chat/completions`, {
         method: 'POST',
@@ -153,7 +155,8 @@ async function main() {
           messages: [{ role: 'user', content: 'Tell me about your day' }],
         }),
       }).then((response) => timeStream(response, '"content"', started));
-    });
+    };
+    const direct = await loop(askDirectly);
     // With BENCH_PROFILE_DIR the server profiles exactly this phase (bench/support/profile.ts).
     const profiling = Boolean(process.env.BENCH_PROFILE_DIR);
     if (profiling) server.child.kill('SIGUSR2');
@@ -184,6 +187,18 @@ async function main() {
       `throughput: ${fmt((b.perSecond / a.perSecond) * 100, 0)}% of direct (target ≥ 50%)`,
     );
     console.log(`server CPU per reply (all threads): ${fmt(serverCpuMs)} ms`);
+
+    // The same calls one at a time: the latency we add when nothing queues.
+    const alone = [
+      summarise('(a) direct, one at a time', await loop(askDirectly, 1, 2000)),
+      summarise(
+        '(b) ours, one at a time',
+        await loop(() => sendThroughApp(base, cookies[0], conversations[0]), 1, 2000),
+      ),
+    ];
+    console.log(
+      `one conversation at a time: TTFT p50 ${fmt(alone[0].p50)} → ${fmt(alone[1].p50)} ms (added ${fmt(alone[1].p50 - alone[0].p50)}), p99 ${fmt(alone[0].p99)} → ${fmt(alone[1].p99)} ms (added ${fmt(alone[1].p99 - alone[0].p99)})`,
+    );
   } finally {
     await server.stop();
     await fake.stop();
