@@ -101,8 +101,12 @@ function decodeToken(token: string, oneAs: 'i' | 'l'): string {
   return `${lead}${decoded}${trail}`;
 }
 
+const HAS_LEET = /[0-9@$!|]/;
+
 function decodeLeet(text: string, oneAs: 'i' | 'l'): string {
-  return text.replace(TOKEN, (token) => decodeToken(token, oneAs));
+  // A token without a digit or symbol decodes to itself: most prose skips the per-token work.
+  if (!HAS_LEET.test(text)) return text;
+  return text.replace(TOKEN, (token) => (HAS_LEET.test(token) ? decodeToken(token, oneAs) : token));
 }
 
 // Two chat-speak letters ("c u", "u r") are words, not a spelled-out word.
