@@ -27,8 +27,11 @@ const TOP_LEVEL_KEYS = new Set([
 const CHOICE_KEYS = new Set(['index', 'delta', 'finish_reason', 'logprobs']);
 const DELTA_KEYS = new Set(['role', 'content']);
 
-const onlyKeys = (value: object, allowed: Set<string>) =>
-  Object.keys(value).every((key) => allowed.has(key));
+/** Runs once per streamed event, so it walks the keys without building an array. */
+function onlyKeys(value: object, allowed: Set<string>) {
+  for (const key in value) if (!allowed.has(key)) return false;
+  return true;
+}
 
 /** The parsed chunk when it carries nothing but text for the first choice; otherwise null. */
 export function plainTextDelta(data: string): ChunkJson | null {
