@@ -3,8 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 /**
  * PGlite runs PostgreSQL in single-user mode, so there is no autovacuum: without this, table
  * statistics stay as they were at first use and the planner keeps choosing plans made for empty
- * tables (a conversation's history read grew with the conversation: 2–7 ms at 1,000 messages
- * instead of 0.2 ms), and updated rows leave dead versions behind. Every few seconds this applies
+ * tables (a conversation's history read grew with the conversation: up to 7 ms at 2,000
+ * messages instead of 0.2 ms), and updated rows leave dead versions behind. Every few seconds this applies
  * autovacuum's own thresholds to the cumulative statistics PostgreSQL keeps anyway.
  */
 const DUE_TABLES = `
