@@ -237,8 +237,15 @@ export function createReplyService(
           throw error;
         }
       }
-      const [userRow] = await store.insertMessages(store.db, [userValues]);
-      await store.recordAppended(conversation.id, 1, userRow);
+      let userRow: MessageRow;
+      try {
+        [userRow] = await store.insertMessages(store.db, [userValues]);
+        await store.recordAppended(conversation.id, 1, userRow);
+      } catch (error) {
+        // respond() releases the lock from here on; a failure before it must not keep it.
+        await store.releaseGenerationLock(conversation.id);
+        throw error;
+      }
       return respond(subject, conversation, character, userRow, decision);
     },
 
