@@ -1,5 +1,5 @@
 /**
- * The prompt window is read by SQL (store.ts promptWindow), which must hand assemblePrompt every
+ * The prompt window is read by SQL (replyStatements.ts), which must hand assemblePrompt every
  * message it would pick from the whole conversation: at least the last 8, and as many more as the
  * token budget allows.
  */
