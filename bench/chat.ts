@@ -3,7 +3,8 @@
  * reply: (a) clients talking to the fake directly, (b) signed-in clients through our streamed
  * endpoint (session check, safety checks, both messages stored). Then 2,000 simultaneous open
  * streams in one server process and its resident memory growth.
- * PGlite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL.
+ * PGlite by default; BENCH_DATABASE_URL=postgres://… for PostgreSQL. To see the server with a
+ * core of its own: `BENCH_SERVER_CPUS=0 taskset -c 1 node --import tsx bench/chat.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { fmt, percentile, printTable, startChild } from './support/stats.js';
@@ -129,12 +130,15 @@ async function main() {
   const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const fake = await startChild('bench/support/fakeModelServer.ts', {});
   const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
-  const server = await startChild('bench/support/chatServer.ts', { LLM_BASE_URL: fakeUrl }).catch(
-    async (error: unknown) => {
-      await fake.stop();
-      throw error;
-    },
-  );
+  const server = await startChild(
+    'bench/support/chatServer.ts',
+    { LLM_BASE_URL: fakeUrl },
+    [],
+    process.env.BENCH_SERVER_CPUS,
+  ).catch(async (error: unknown) => {
+    await fake.stop();
+    throw error;
+  });
   const base = `http://127.0.0.1:${server.port}`;
   try {
     const cookies = await signUpUsers(base);

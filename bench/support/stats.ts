@@ -28,11 +28,18 @@ export async function startChild(
   script: string,
   env: Record<string, string>,
   execArgv: string[] = [],
+  /** Cores to pin the child to (taskset -c), e.g. to keep the server off the load's cores. */
+  cpus?: string,
 ): Promise<{ port: number; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [...execArgv, '--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const args = [...execArgv, '--import', 'tsx', script];
+  const child = spawn(
+    cpus ? 'taskset' : process.execPath,
+    cpus ? ['-c', cpus, process.execPath, ...args] : args,
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
