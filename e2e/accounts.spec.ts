@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  appOrigin,
   confirmAge,
   newAccount,
   signInInBrowser,
   signUpInBrowser,
   signUpViaApi,
+  subscribeViaApi,
 } from './support';
 
 /*
@@ -14,23 +14,6 @@ import {
  */
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
-
-/** Premium through the local test-mode checkout (setup through the API, not the UI). */
-async function subscribeViaApi(page: Page) {
-  const headers = { origin: appOrigin() };
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: { plan: 'monthly' },
-    headers,
-  });
-  expect(checkout.ok(), await checkout.text()).toBeTruthy();
-  const { url } = (await checkout.json()) as { url: string };
-  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
-  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
-    data: { outcome: 'pay' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-}
 
 test.describe('accounts', () => {
   test('sign up in the browser, see the account in the sidebar, sign out', async ({ page }) => {

@@ -1,27 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appOrigin, confirmAge, signUpViaApi } from './support';
+import { expect, test } from '@playwright/test';
+import { confirmAge, signUpViaApi, subscribeViaApi } from './support';
 
 /*
  * Billing in local test mode: the server's TEST MODE checkout stands in for Stripe and sends
  * the same signed webhooks. Each test signs up its own user (the sign-up limit is 10/minute).
  */
-
-/** Subscribes to the monthly plan through the API and the test checkout (setup, not the UI). */
-async function subscribeViaApi(page: Page) {
-  const headers = { origin: appOrigin() };
-  const checkout = await page.request.post('/api/billing/checkout', {
-    data: { plan: 'monthly' },
-    headers,
-  });
-  expect(checkout.ok(), await checkout.text()).toBeTruthy();
-  const { url } = (await checkout.json()) as { url: string };
-  const sessionId = new URL(url).searchParams.get('session')!;
-  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
-    data: { outcome: 'pay' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-}
 
 test.describe('billing', () => {
   test.beforeEach(async ({ page }) => confirmAge(page));

@@ -40,6 +40,23 @@ export async function signUpViaApi(page: Page, prefix = 'api'): Promise<TestAcco
   return account;
 }
 
+/** Premium (monthly) through the local test-mode checkout: setup through the API, not the UI. */
+export async function subscribeViaApi(page: Page) {
+  const headers = { origin: appOrigin() };
+  const checkout = await page.request.post('/api/billing/checkout', {
+    data: { plan: 'monthly' },
+    headers,
+  });
+  expect(checkout.ok(), await checkout.text()).toBeTruthy();
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
+  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
+    data: { outcome: 'pay' },
+    headers,
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}
+
 /** Signs up with the /auth form, the way a visitor does; ends on /characters. */
 export async function signUpInBrowser(page: Page, prefix = 'web'): Promise<TestAccount> {
   const account = newAccount(prefix);

@@ -1,5 +1,4 @@
 import { ArrowRight, Crown, LayoutDashboard, LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { cn } from '../lib/cn';
@@ -19,16 +18,11 @@ const DASHBOARD_ITEM = { to: '/dashboard', label: 'Dashboard', icon: LayoutDashb
 const BECOME_PREMIUM_ITEM = { to: '/pricing', label: 'Become Premium', icon: Crown };
 
 function SignOutButton({ collapsed }: { collapsed: boolean }) {
-  const signOut = useSignOut('/');
-  const [pending, setPending] = useState(false);
-  const onClick = () => {
-    setPending(true);
-    signOut().finally(() => setPending(false));
-  };
+  const { signOut, pending } = useSignOut('/');
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={signOut}
       disabled={pending}
       aria-label="Sign out"
       title="Sign out"
@@ -72,7 +66,7 @@ function PremiumBadge({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The signed-in account block; loaded only for members (see SidebarAccount). */
 export default function SignedInAccount({ viewer, collapsed, onNavigate }: SignedInAccountProps) {
-  const name = viewer.name ?? viewer.username ?? 'Member';
+  const name = viewer.name ?? 'Member';
   const plan = viewer.isPremium ? 'Premium' : 'Free User';
 
   if (collapsed) {

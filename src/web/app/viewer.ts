@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 // Type-only: the shared zod schemas stay out of the first page load (zod is ~25 KB gzipped).
 import type { Me } from '../../shared/api/auth';
@@ -99,15 +99,20 @@ export function useInvalidateViewer(): () => Promise<void> {
 }
 
 /**
- * Signs out on the server, clears the cache and goes to `redirectTo`. The work itself loads on
- * first use (see signOut.ts): this file is part of every page's first download.
+ * Signs out on the server, clears the cache and goes to `redirectTo`; `pending` meanwhile, for
+ * the button. The work itself loads on first use (see signOut.ts): this file is part of every
+ * page's first download.
  */
-export function useSignOut(redirectTo = '/'): () => Promise<void> {
+export function useSignOut(redirectTo = '/'): { signOut: () => void; pending: boolean } {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    const { signOut } = await import('./signOut');
-    await signOut(queryClient);
-    await navigate(redirectTo, { replace: true });
+  const [pending, setPending] = useState(false);
+  const signOut = useCallback(() => {
+    setPending(true);
+    void import('./signOut')
+      .then(({ signOut }) => signOut(queryClient))
+      .then(() => navigate(redirectTo, { replace: true }))
+      .finally(() => setPending(false));
   }, [queryClient, navigate, redirectTo]);
+  return { signOut, pending };
 }

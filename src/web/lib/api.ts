@@ -36,19 +36,18 @@ export function toQueryString(params: Record<string, QueryValue>): string {
  */
 export type SchemaSource<Schema extends z.ZodType> = Schema | (() => Promise<Schema>);
 
+/** A request with a JSON body; the browser adds Origin, which the server's cross-site guard checks. */
+export function jsonRequest(method: string, body: unknown = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+export const postJson = (body?: unknown) => jsonRequest('POST', body);
+
 /**
- * Calls the API and validates the answer with the shared zod schema, so a server/client
- * mismatch fails loudly here instead of as an undefined field deep in a component.
+ * Calls the API and hands back the response; an unreachable server or a non-2xx answer throws
+ * an ApiRequestError with the server's standard error (an abort rethrows the abort).
  */
-export async function apiFetch<Schema extends z.ZodType>(
-  path: string,
-  schemaSource: SchemaSource<Schema>,
-  init?: RequestInit,
-): Promise<z.output<Schema>> {
-  const schemaPromise =
-    typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
-  // Observed below; this keeps an early failure from being reported as unhandled meanwhile.
-  schemaPromise.catch(() => undefined);
+export async function apiRequest(path: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -64,10 +63,28 @@ export async function apiFetch<Schema extends z.ZodType>(
       'Could not reach the server. Check your connection.',
     );
   }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    throw await toRequestError(response, body);
+  }
+  return response;
+}
 
+/**
+ * Calls the API and validates the answer with the shared zod schema, so a server/client
+ * mismatch fails loudly here instead of as an undefined field deep in a component.
+ */
+export async function apiFetch<Schema extends z.ZodType>(
+  path: string,
+  schemaSource: SchemaSource<Schema>,
+  init?: RequestInit,
+): Promise<z.output<Schema>> {
+  const schemaPromise =
+    typeof schemaSource === 'function' ? schemaSource() : Promise.resolve(schemaSource);
+  // Observed below; this keeps an early failure from being reported as unhandled meanwhile.
+  schemaPromise.catch(() => undefined);
+  const response = await apiRequest(path, init);
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw await toRequestError(response, body);
-
   const schema = await schemaPromise;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { Compass, Crown, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { UserAvatar } from '../../app/UserAvatar';
 import { useSignOut, useViewer, type Viewer } from '../../app/viewer';
 import { Badge } from '../../components/ui/badge';
@@ -35,24 +35,16 @@ function NotLoggedIn() {
 
 function SignOutButton() {
   // Spec 001 §2: signing out from the profile leads to the sign-in page.
-  const signOut = useSignOut('/auth');
-  const [pending, setPending] = useState(false);
+  const { signOut, pending } = useSignOut('/auth');
   return (
-    <Button
-      variant="ghost"
-      disabled={pending}
-      onClick={() => {
-        setPending(true);
-        signOut().finally(() => setPending(false));
-      }}
-    >
+    <Button variant="ghost" disabled={pending} onClick={signOut}>
       <LogOut className="h-4 w-4" aria-hidden="true" /> Sign Out
     </Button>
   );
 }
 
 function AccountCard({ viewer }: { viewer: Viewer }) {
-  const name = viewer.name ?? viewer.username ?? 'Member';
+  const name = viewer.name ?? 'Member';
   return (
     <section
       aria-labelledby="account-heading"

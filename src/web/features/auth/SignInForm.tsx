@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInSchema } from '../../../shared/api/auth';
@@ -8,14 +7,12 @@ import { signIn } from './api';
 import { applyServerFields } from './applyServerFields';
 import { signInErrorMessage } from './authMessages';
 import { FormAlert, FormField } from './FormField';
-import { useFinishSignIn } from './useFinishSignIn';
+import { useAuthSubmit } from './useFinishSignIn';
 
 type SignInValues = z.input<typeof signInSchema>;
 const FIELDS = ['email', 'password'] as const;
 
 export function SignInForm() {
-  const finish = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -26,17 +23,11 @@ export function SignInForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await signIn(input);
-    } catch (error) {
-      applyServerFields(error, FIELDS, setError);
-      setFailure(signInErrorMessage(error));
-      return;
-    }
-    await finish();
+  const { failure, submit } = useAuthSubmit(signIn, (error) => {
+    applyServerFields(error, FIELDS, setError);
+    return signInErrorMessage(error);
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">

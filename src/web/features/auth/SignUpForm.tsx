@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '../../../shared/api/auth';
@@ -10,7 +9,7 @@ import { signUp } from './api';
 import { applyServerFields } from './applyServerFields';
 import { duplicateField, signUpErrorMessage } from './authMessages';
 import { FormAlert, FormField } from './FormField';
-import { useFinishSignIn } from './useFinishSignIn';
+import { useAuthSubmit } from './useFinishSignIn';
 
 /** The checkbox starts unticked, so the form holds a boolean; the schema accepts only `true`. */
 type SignUpValues = Omit<SignUpInput, 'ageConfirmed' | 'name'> & { ageConfirmed: boolean };
@@ -20,8 +19,6 @@ const legalLink =
   'rounded font-medium text-rose-300 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none';
 
 export function SignUpForm() {
-  const finish = useFinishSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -32,20 +29,14 @@ export function SignUpForm() {
     defaultValues: { email: '', username: '', password: '', ageConfirmed: false },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await signUp(input);
-    } catch (error) {
-      applyServerFields(error, FIELDS, setError);
-      const field = duplicateField(error);
-      const message = signUpErrorMessage(error);
-      if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
-      setFailure(message);
-      return;
-    }
-    await finish();
+  const { failure, submit } = useAuthSubmit(signUp, (error) => {
+    applyServerFields(error, FIELDS, setError);
+    const field = duplicateField(error);
+    const message = signUpErrorMessage(error);
+    if (field) setError(field, { type: 'server', message }, { shouldFocus: true });
+    return message;
   });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign Up">

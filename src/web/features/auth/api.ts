@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authConfigSchema, type SignInInput, type SignUpInput } from '../../../shared/api/auth';
-import { apiFetch } from '../../lib/api';
-
-/** A JSON POST; the browser adds Origin, which the server's cross-site guard checks. */
-function postJson(body: unknown): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  };
-}
+import { apiFetch, postJson } from '../../lib/api';
 
 // The session arrives as an HttpOnly cookie; the body is not needed beyond "it worked".
 const anyBody = z.unknown();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rememberAgeConfirmed } from '../../app/ageConfirmation';
 import { forgetCachedData, loadViewer } from '../../app/viewerCache';
@@ -21,4 +21,27 @@ export function useFinishSignIn() {
     await loadViewer(queryClient);
     await navigate(safeNextPath(next), { replace: true });
   }, [queryClient, navigate, next]);
+}
+
+/**
+ * A sign-in or sign-up form's submit: sends the input, finishes the sign-in on success, and
+ * otherwise shows the banner text `describeFailure` gives (it may also mark fields).
+ */
+export function useAuthSubmit<Input>(
+  send: (input: Input) => Promise<unknown>,
+  describeFailure: (error: unknown) => string,
+) {
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (input: Input) => {
+    setFailure(null);
+    try {
+      await send(input);
+    } catch (error) {
+      setFailure(describeFailure(error));
+      return;
+    }
+    await finish();
+  };
+  return { failure, submit };
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, BadgeCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { BadgeCheck } from 'lucide-react';
 import { useViewer } from '../../app/viewer';
+import { BackLink } from '../../components/ui/back-link';
 import type { PaidPlanId } from '../../../shared/plans';
 import { PlanCard, PriceTag } from './PlanCard';
 import { CheckoutButton } from './PlanActions';
@@ -30,12 +30,7 @@ function Billing() {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link
-        to="/profile"
-        className="inline-flex items-center gap-2 rounded-lg text-sm text-zinc-400 transition hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to profile
-      </Link>
+      <BackLink to="/profile">Back to profile</BackLink>
       <header className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">Billing</h1>
         <p className="mt-2 text-zinc-400">

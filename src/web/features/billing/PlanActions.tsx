@@ -1,29 +1,23 @@
-import { ArrowRight, BadgeCheck, ExternalLink } from 'lucide-react';
+import { ArrowRight, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PaidPlanId } from '../../../shared/plans';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import type { Viewer } from '../../app/viewer';
 import { signInPath } from './format';
-import { useOpenPortal } from './useOpenPortal';
+import { PortalButton } from './SubscriptionButtons';
 import type { useStartCheckout } from './useStartCheckout';
 
 /** What a premium member sees instead of a buy button. */
 export function PremiumMemberNotice() {
-  const portal = useOpenPortal();
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center justify-center gap-2 rounded-xl bg-emerald-400/10 py-2.5 text-sm font-semibold text-emerald-300 ring-1 ring-emerald-400/25">
         <BadgeCheck className="h-4 w-4" aria-hidden="true" /> You're Premium
       </p>
-      <Button variant="outline" size="lg" onClick={portal.open} disabled={portal.isOpening}>
-        {portal.isOpening ? (
-          <Spinner className="h-4 w-4" label="Opening" />
-        ) : (
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-        )}
+      <PortalButton variant="outline" size="lg">
         Manage
-      </Button>
+      </PortalButton>
     </div>
   );
 }

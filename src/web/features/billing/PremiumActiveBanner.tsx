@@ -1,15 +1,12 @@
-import { Crown, ExternalLink } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Crown } from 'lucide-react';
 import { useSubscription } from './api';
 import { formatDay } from './format';
+import { PortalButton } from './SubscriptionButtons';
 import type { PlanCatalogue } from './usePlanCatalogue';
-import { useOpenPortal } from './useOpenPortal';
 
 /** 'Premium Active' with the plan, its next date and Manage (the portal, in a new tab). */
 export function PremiumActiveBanner({ catalogue }: { catalogue: PlanCatalogue }) {
   const subscription = useSubscription();
-  const portal = useOpenPortal();
   const data = subscription.data;
   const until = formatDay(data?.currentPeriodEnd);
   const detail = !data
@@ -32,14 +29,7 @@ export function PremiumActiveBanner({ catalogue }: { catalogue: PlanCatalogue })
         <h2 className="text-lg font-bold text-white">Premium is active</h2>
         <p className="text-sm text-zinc-400">{detail}</p>
       </div>
-      <Button variant="outline" onClick={portal.open} disabled={portal.isOpening}>
-        {portal.isOpening ? (
-          <Spinner className="h-4 w-4" label="Opening" />
-        ) : (
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
-        )}
-        Manage
-      </Button>
+      <PortalButton variant="outline">Manage</PortalButton>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CircleSlash, CreditCard, Lock, RefreshCw, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { CircleSlash, CreditCard, Lock, RefreshCw, SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { TestCheckoutSession } from '../../../shared/api/billing';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
@@ -101,12 +102,9 @@ function OpenCheckout({ session }: { session: TestCheckoutSession }) {
     <div className="mx-auto grid max-w-3xl overflow-hidden rounded-3xl border border-white/10 bg-zinc-900/70 shadow-2xl shadow-black/40 md:grid-cols-2">
       <div className="flex flex-col border-b border-white/10 p-6 sm:p-8 md:border-r md:border-b-0">
         <TestCheckoutSummary session={session} />
-        <Link
-          to={localPath(session.cancelUrl)}
-          className="mt-6 inline-flex items-center gap-2 self-start rounded-lg text-sm text-zinc-400 transition hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none md:mt-auto"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Cancel and go back
-        </Link>
+        <BackLink to={localPath(session.cancelUrl)} className="mt-6 self-start md:mt-auto">
+          Cancel and go back
+        </BackLink>
       </div>
       <div className="flex flex-col p-6 sm:p-8">
         <h1 className="text-lg font-bold text-white">Pay with a test card</h1>

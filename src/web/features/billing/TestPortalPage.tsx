@@ -1,18 +1,17 @@
-import { ArrowLeft, CalendarX2, RotateCcw } from 'lucide-react';
+import { CalendarX2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { CancelSurveyDialog } from '../dashboard/CancelSurveyDialog';
 import { useSubscription } from './api';
 import { RequireSignIn } from './RequireSignIn';
 import { SimulatePanel } from './SimulatePanel';
 import { StatusCard } from './StatusCard';
+import { ResumeButton } from './SubscriptionButtons';
 import { SubscriptionDetails } from './SubscriptionDetails';
 import { TestModeBanner } from './TestModeBanner';
 import { usePlanCatalogue } from './usePlanCatalogue';
-import { useResumeSubscription } from './useResumeSubscription';
 
 /** /billing/test-portal — the local stand-in for Stripe's customer portal. */
 export default function TestPortalPage() {
@@ -21,12 +20,7 @@ export default function TestPortalPage() {
       <div className="min-h-dvh">
         <TestModeBanner detail="This portal manages a simulated subscription. Nothing is charged or refunded." />
         <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 lg:py-12">
-          <Link
-            to="/dashboard?tab=subscription"
-            className="inline-flex items-center gap-2 rounded-lg text-sm text-zinc-400 transition hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to dashboard
-          </Link>
+          <BackLink to="/dashboard?tab=subscription">Back to dashboard</BackLink>
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-white">Manage subscription</h1>
           <div className="mt-6">
             <TestPortal />
@@ -40,7 +34,6 @@ export default function TestPortalPage() {
 function TestPortal() {
   const subscription = useSubscription();
   const catalogue = usePlanCatalogue();
-  const resume = useResumeSubscription();
   const [surveyOpen, setSurveyOpen] = useState(false);
 
   if (subscription.isError) {
@@ -76,14 +69,7 @@ function TestPortal() {
         {live && (
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             {data.cancelAtPeriodEnd ? (
-              <Button onClick={() => resume.mutate()} disabled={resume.isPending}>
-                {resume.isPending ? (
-                  <Spinner className="h-4 w-4" label="Resuming" />
-                ) : (
-                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                )}
-                Resume
-              </Button>
+              <ResumeButton>Resume</ResumeButton>
             ) : (
               <Button variant="outline" onClick={() => setSurveyOpen(true)}>
                 Cancel at period end

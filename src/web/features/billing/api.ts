@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CancelRequest } from '../../../shared/api/billing';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { CancelRequest, SubscriptionResponse } from '../../../shared/api/billing';
 import type { PaidPlanId } from '../../../shared/plans';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, postJson } from '../../lib/api';
 
 // The shared zod schemas load on first use, in parallel with the first request (see lib/api).
 const schemas = () => import('../../../shared/api/billing');
@@ -19,15 +19,6 @@ export const billingKeys = {
   checkoutReturn: (sessionId: string | null) => ['billing', 'checkout-return', sessionId] as const,
   testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
 };
-
-/** A JSON POST; the browser adds Origin, which the server's CSRF guard checks. */
-export function postJson(body: unknown = {}): RequestInit {
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  };
-}
 
 export const fetchPlans = (signal?: AbortSignal) => apiFetch('/api/plans', plansSchema, { signal });
 
@@ -66,7 +57,9 @@ export const simulateTestPortal = (action: SimulatedAction) =>
   apiFetch('/api/billing/test-portal/simulate', subscriptionSchema, postJson({ action }));
 
 /** The signed-in viewer's subscription; pass `enabled: false` for visitors (the API says 401). */
-export function useSubscription(options: { enabled?: boolean; refetchInterval?: number } = {}) {
+export function useSubscription(
+  options: Pick<UseQueryOptions<SubscriptionResponse>, 'enabled' | 'refetchInterval'> = {},
+) {
   return useQuery({
     queryKey: billingKeys.subscription,
     queryFn: ({ signal }) => fetchSubscription(signal),

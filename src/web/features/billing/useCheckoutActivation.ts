@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useInvalidateViewer } from '../../app/viewer';
-import { billingKeys, fetchSubscription, recordCheckoutReturn } from './api';
+import { billingKeys, recordCheckoutReturn, useSubscription } from './api';
 
 /** Spec 001 §9: the success page loads after about 2 s (time for the webhook to land). */
 export const PROCESSING_DELAY_MS = 2000;
@@ -45,12 +45,9 @@ export function useCheckoutActivation(input: { sessionId: string | null; trial: 
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  const subscription = useQuery({
-    queryKey: billingKeys.subscription,
-    queryFn: ({ signal }) => fetchSubscription(signal),
+  const subscription = useSubscription({
     // Also fetched once when Premium is on at once: the page shows the trial's end date.
     enabled: returned.data !== undefined,
-    staleTime: 0,
     refetchInterval: (query) => (query.state.data?.isPremium || slow ? false : POLL_EVERY_MS),
   });
 

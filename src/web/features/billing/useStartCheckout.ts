@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PaidPlanId } from '../../../shared/plans';
@@ -6,7 +5,7 @@ import { useInvalidateViewer } from '../../app/viewer';
 import { ApiRequestError } from '../../lib/api';
 import { startCheckout } from './api';
 import { errorMessage, signInPath } from './format';
-import { useLeavePage } from './useLeavePage';
+import { useCheckoutRedirect } from './useCheckoutRedirect';
 
 /**
  * Starts a subscription checkout and sends the browser to the payment page the server made
@@ -15,26 +14,14 @@ import { useLeavePage } from './useLeavePage';
 export function useStartCheckout(returnTo: string) {
   const navigate = useNavigate();
   const invalidateViewer = useInvalidateViewer();
-  const { leaving, leave } = useLeavePage();
-
-  const mutation = useMutation({
-    mutationFn: startCheckout,
-    onSuccess: ({ url }) => {
-      if (!url) {
-        toast.error('No checkout URL received');
-        return;
-      }
-      leave(url);
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        navigate(signInPath(returnTo));
-        return;
-      }
-      toast.error(`Failed to start checkout: ${errorMessage(error)}`);
-      // 409: already Premium (perhaps from another tab) — refresh what the app shows.
-      if (error instanceof ApiRequestError && error.status === 409) void invalidateViewer();
-    },
+  const { mutation, leaving } = useCheckoutRedirect(startCheckout, (error) => {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      navigate(signInPath(returnTo));
+      return;
+    }
+    toast.error(`Failed to start checkout: ${errorMessage(error)}`);
+    // 409: already Premium (perhaps from another tab) — refresh what the app shows.
+    if (error instanceof ApiRequestError && error.status === 409) void invalidateViewer();
   });
 
   const busy = mutation.isPending || (leaving && mutation.isSuccess);

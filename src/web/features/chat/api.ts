@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '../../../shared/api/chat';
-import { apiFetch, ApiRequestError } from '../../lib/api';
+import { apiFetch, apiRequest, ApiRequestError, jsonRequest, postJson } from '../../lib/api';
 import { readEventStream } from './sse';
 
 // Loaded on first use, in parallel with the first request (see SchemaSource in lib/api).
@@ -14,12 +14,6 @@ export const chatKeys = {
   all: ['chat'] as const,
   conversations: ['chat', 'conversations'] as const,
 };
-
-const json = (method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
 
 export function fetchConversations(signal?: AbortSignal) {
   return apiFetch('/api/conversations', listSchema, { signal });
@@ -35,7 +29,7 @@ export function useConversations() {
 }
 
 export function createConversation(characterId: string) {
-  return apiFetch('/api/conversations', createSchema, json('POST', { characterId }));
+  return apiFetch('/api/conversations', createSchema, postJson({ characterId }));
 }
 
 export function fetchMessagePage(conversationId: string, before?: string, signal?: AbortSignal) {
@@ -44,24 +38,24 @@ export function fetchMessagePage(conversationId: string, before?: string, signal
 }
 
 export function selectAlternate(messageId: string, index: number) {
-  return apiFetch(`/api/messages/${messageId}/alternate`, messageSchema, json('PUT', { index }));
+  return apiFetch(
+    `/api/messages/${messageId}/alternate`,
+    messageSchema,
+    jsonRequest('PUT', { index }),
+  );
 }
 
 export async function deleteMessage(messageId: string) {
-  const response = await fetch(`/api/messages/${messageId}`, {
-    method: 'DELETE',
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await httpError(response);
+  await apiRequest(`/api/messages/${messageId}`, { method: 'DELETE' });
 }
 
 export async function stopReply(conversationId: string) {
-  const response = await fetch(`/api/conversations/${conversationId}/stop`, {
-    ...json('POST', {}),
-    credentials: 'same-origin',
-  });
-  // 409 nothing_to_stop: the reply finished on its own meanwhile, which is fine.
-  if (!response.ok && response.status !== 409) throw await httpError(response);
+  try {
+    await apiRequest(`/api/conversations/${conversationId}/stop`, postJson());
+  } catch (error) {
+    // 409 nothing_to_stop: the reply finished on its own meanwhile, which is fine.
+    if (!(error instanceof ApiRequestError && error.status === 409)) throw error;
+  }
 }
 
 /** A non-OK answer to a chat call, with the parsed body (the 402 paywall carries messages). */
@@ -103,7 +97,8 @@ export async function streamChat(
   let response: Response;
   try {
     response = await fetch(path, {
-      ...json(init.method, init.body),
+      method: init.method,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
       credentials: 'same-origin',
       headers: {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Coins, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -9,28 +8,19 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../billing/format';
-import { useLeavePage } from '../billing/useLeavePage';
+import { useCheckoutRedirect } from '../billing/useCheckoutRedirect';
 import { startCreditsCheckout, useCreditPackages } from './creditsApi';
 
 /** The active packages (smallest first); the first is preselected; Buy goes to checkout. */
 export function BuyCreditsDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const packages = useCreditPackages(props.open);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const { leaving, leave } = useLeavePage();
   const list = packages.data ?? [];
   const chosen = list.find((pack) => pack.id === chosenId) ?? list[0];
 
-  const checkout = useMutation({
-    mutationFn: startCreditsCheckout,
-    onSuccess: ({ url }) => {
-      if (!url) {
-        toast.error('No checkout URL received');
-        return;
-      }
-      leave(url);
-    },
-    onError: (error) => toast.error(`Failed to start checkout: ${errorMessage(error)}`),
-  });
+  const { mutation: checkout, leaving } = useCheckoutRedirect(startCreditsCheckout, (error) =>
+    toast.error(`Failed to start checkout: ${errorMessage(error)}`),
+  );
   const busy = checkout.isPending || leaving;
 
   return (

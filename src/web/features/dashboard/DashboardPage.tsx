@@ -1,9 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { ArrowLeft, Coins, Crown, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Coins, Crown, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { UserAvatar } from '../../app/UserAvatar';
 import { useSignOut, useViewer } from '../../app/viewer';
+import { BackLink } from '../../components/ui/back-link';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -34,7 +35,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = TABS.some((item) => item.value === asked) ? asked! : 'profile';
-  const name = viewer.name ?? viewer.username ?? 'Member';
+  const name = viewer.name ?? 'Member';
   const tabList = useRef<HTMLDivElement>(null);
 
   // On phones the tab row scrolls: keep the open tab (e.g. from ?tab=privacy) in view.
@@ -58,12 +59,7 @@ function Dashboard() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link
-        to="/chat"
-        className="inline-flex items-center gap-2 rounded-lg text-sm text-zinc-400 transition hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to chats
-      </Link>
+      <BackLink to="/chat">Back to chats</BackLink>
       <header className="mt-6 flex items-center gap-4">
         <UserAvatar name={name} src={viewer.avatarUrl} className="h-14 w-14" />
         <div className="min-w-0 flex-1">
@@ -125,18 +121,14 @@ function Dashboard() {
 }
 
 function SignOutButton() {
-  const signOut = useSignOut('/');
-  const [pending, setPending] = useState(false);
+  const { signOut, pending } = useSignOut('/');
   return (
     <Button
       variant="outline"
       aria-label="Sign Out"
       className="shrink-0"
       disabled={pending}
-      onClick={() => {
-        setPending(true);
-        signOut().finally(() => setPending(false));
-      }}
+      onClick={signOut}
     >
       {pending ? (
         <Spinner className="h-4 w-4" label="Signing out" />

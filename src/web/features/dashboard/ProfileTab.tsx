@@ -6,7 +6,7 @@ import { TabCard } from './TabCard';
 
 /** Who is signed in, with the way to the full profile page. */
 export function ProfileTab({ viewer }: { viewer: Viewer }) {
-  const name = viewer.name ?? viewer.username ?? 'Member';
+  const name = viewer.name ?? 'Member';
   const rows = [
     { term: 'Username', value: viewer.username ? `@${viewer.username}` : '—', icon: User },
     { term: 'Email', value: viewer.email ?? '—', icon: Mail },

@@ -1,15 +1,13 @@
-import { AlertTriangle, CalendarClock, Crown, ExternalLink, RotateCcw } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '../../../shared/api/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { useSubscription } from '../billing/api';
 import { formatDay } from '../billing/format';
+import { PortalButton, ResumeButton } from '../billing/SubscriptionButtons';
 import { SubscriptionDetails } from '../billing/SubscriptionDetails';
-import { useOpenPortal } from '../billing/useOpenPortal';
 import { usePlanCatalogue } from '../billing/usePlanCatalogue';
-import { useResumeSubscription } from '../billing/useResumeSubscription';
 import { CancelSurveyDialog } from './CancelSurveyDialog';
 import { LoadFailed, TabCard } from './TabCard';
 
@@ -47,8 +45,6 @@ function FreePlan({ subscription }: { subscription: SubscriptionResponse }) {
 
 function PaidPlan({ subscription }: { subscription: SubscriptionResponse }) {
   const catalogue = usePlanCatalogue();
-  const portal = useOpenPortal();
-  const resume = useResumeSubscription();
   const [surveyOpen, setSurveyOpen] = useState(false);
   const until = formatDay(subscription.currentPeriodEnd);
 
@@ -76,26 +72,12 @@ function PaidPlan({ subscription }: { subscription: SubscriptionResponse }) {
             </span>{' '}
             Your Premium stays active until {until ?? 'the end of the current period'}.
           </p>
-          <Button variant="secondary" onClick={() => resume.mutate()} disabled={resume.isPending}>
-            {resume.isPending ? (
-              <Spinner className="h-4 w-4" label="Resuming" />
-            ) : (
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            )}
-            Resume subscription
-          </Button>
+          <ResumeButton variant="secondary">Resume subscription</ResumeButton>
         </div>
       )}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button onClick={portal.open} disabled={portal.isOpening}>
-          {portal.isOpening ? (
-            <Spinner className="h-4 w-4" label="Opening" />
-          ) : (
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          )}
-          Manage Subscription
-        </Button>
+        <PortalButton>Manage Subscription</PortalButton>
         {!subscription.cancelAtPeriodEnd && (
           <Button variant="ghost" onClick={() => setSurveyOpen(true)}>
             Cancel subscription

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { postJson } from '../billing/api';
+import { apiFetch, postJson } from '../../lib/api';
 
 const schemas = () => import('../../../shared/api/billing');
 const packagesSchema = () => schemas().then((module) => module.creditPackagesResponseSchema);

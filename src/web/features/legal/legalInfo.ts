@@ -1,17 +1,17 @@
 import { APP_NAME, MIN_CHARACTER_AGE, MIN_SITE_AGE } from '../../../shared/constants';
+import { findPlan, formatPrice, TRIAL_DAYS, type PlanId } from '../../../shared/plans';
 
-/**
- * Facts the legal texts quote. The prices mirror the billing plans (spec 000 §9, DESIGN §1);
- * they belong in src/shared/constants.ts once billing defines them there.
- */
+const price = (id: PlanId) => formatPrice(findPlan(id)?.priceCents ?? 0);
+
+/** Facts the legal texts quote; the prices come from the billing plan catalogue (spec 000 §9). */
 export const LEGAL = {
   appName: APP_NAME,
   siteAge: MIN_SITE_AGE,
   characterAge: MIN_CHARACTER_AGE,
-  monthlyPrice: '€9.99',
-  yearlyPrice: '€79.99',
-  trialPrice: '€1.99',
-  trialDays: 7,
+  monthlyPrice: price('monthly'),
+  yearlyPrice: price('yearly'),
+  trialPrice: price('trial'),
+  trialDays: TRIAL_DAYS,
   contactEmail: 'support@velvet.example',
   privacyEmail: 'privacy@velvet.example',
   lastUpdated: '1 December 2025',
