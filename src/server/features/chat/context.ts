@@ -4,7 +4,7 @@ import { tooManyRequests } from '../../http/errors.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import type { CharactersService } from '../characters/service.js';
 import type { SafetyService, Subject } from '../safety/service.js';
-import type { ChatStore, HistoryRow, HistoryWindow, Owner } from './store.js';
+import type { ChatStore, HistoryWindow, MessageRow, Owner } from './store.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
 import { assemblePrompt, summarizeTurns } from './prompt.js';
 import type { CharacterForChat } from '../characters/service.js';
@@ -48,8 +48,8 @@ export const historyWindow = (deps: ChatDeps): HistoryWindow => ({
   tokenBudget: deps.config.LLM_CONTEXT_TOKENS,
 });
 
-/** Messages that belong in the model's view of the dialogue. */
-export function promptHistory(rows: HistoryRow[]) {
+/** Messages that belong in the model's view of the dialogue (the SQL reads apply the same rule). */
+export function promptHistory(rows: MessageRow[]) {
   return rows
     .filter(
       (row) =>
@@ -88,10 +88,6 @@ export function buildPrompt(
   }).messages;
 }
 
-export async function loadPromptHistory(deps: ChatDeps, conversationId: string) {
-  return deps.store.promptWindow(conversationId, historyWindow(deps));
-}
-
 /** Rolls older turns into the conversation's long-term summary as it grows. */
 export async function refreshSummary(
   deps: ChatDeps,
@@ -107,11 +103,7 @@ export async function refreshSummary(
     summarizedCount,
     cutoff - summarizedCount,
   );
-  await deps.store.saveSummary(
-    conversationId,
-    summarizeTurns(summary, promptHistory(turns)),
-    cutoff,
-  );
+  await deps.store.saveSummary(conversationId, summarizeTurns(summary, turns), cutoff);
 }
 
 export const offlineContext = (character: CharacterForChat) => ({

@@ -45,7 +45,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
         character.id,
         character.name,
       );
-      const [greeting] = await store.insertMessages(deps.store.db, [
+      const [greeting] = await store.insertMessages([
         {
           conversationId: conversation.id,
           role: 'assistant',
@@ -104,7 +104,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
         );
       }
       await store.deleteMessage(message.id);
-      await store.refreshConversationStats(deps.store.db, conversation.id);
+      await store.refreshConversationStats(conversation.id);
     },
 
     async selectAlternate(subject: Subject, messageId: string, index: number) {

@@ -8,6 +8,11 @@ import type { ChatStore, MessageRow, SummaryState } from './store.js';
 import { toChatMessage } from './mappers.js';
 
 const STOP_POLL_MS = 1000;
+const GENERATION_FAILED = {
+  ok: false,
+  code: 'model_unavailable',
+  message: 'The reply could not be generated. Please try again.',
+} as const;
 
 export interface ReplyJob {
   conversationId: string;
@@ -152,22 +157,13 @@ export function createReplyRunner(deps: {
         content: previous?.content ?? '',
         status: 'complete',
       });
-      return {
-        ok: false,
-        code: 'model_unavailable',
-        message: 'The reply could not be generated. Please try again.',
-      };
+      return { ...GENERATION_FAILED };
     }
     await deps.store.deleteMessage(job.assistant.id);
     const failed = job.userMessage
       ? await deps.store.updateMessage(job.userMessage.id, { status: 'failed' })
       : null;
-    return {
-      ok: false,
-      code: 'model_unavailable',
-      message: 'The reply could not be generated. Please try again.',
-      userMessage: failed ? toChatMessage(failed) : undefined,
-    };
+    return { ...GENERATION_FAILED, userMessage: failed ? toChatMessage(failed) : undefined };
   }
 
   async function run(reply: RunningReply): Promise<ReplyOutcome> {

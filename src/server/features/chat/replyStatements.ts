@@ -8,10 +8,8 @@ import { MESSAGE_OVERHEAD_TOKENS } from './prompt.js';
 type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
 
-/** What the prompt needs of an earlier message. */
-export type HistoryRow = Pick<MessageRow, 'role' | 'content' | 'kind' | 'status'> & {
-  safety: unknown;
-};
+/** An earlier message as the prompt sees it; only rows that belong in it are read. */
+type HistoryRow = Pick<MessageRow, 'role' | 'content'>;
 
 /** What the rolling summary needs to know about a conversation. */
 export type SummaryState = Pick<
@@ -35,10 +33,10 @@ const inPromptHistory = sql`kind <> 'paywall' and (safety is null or safety = 'n
  * estimated as estimateTokens does, so only rows the prompt may use leave the database.
  */
 const promptWindow = (conversationId: string, window: HistoryWindow) => sql`
-  select seq, role, content, kind, status, safety from (
+  select seq, role, content from (
     select recent.*, row_number() over newest as position,
       sum(ceil(length(content) / 4.0) + ${MESSAGE_OVERHEAD_TOKENS}) over newest as tokens
-    from (select seq, role, content, kind, status, safety from ${messages}
+    from (select seq, role, content from ${messages}
       where conversation_id = ${conversationId} and ${inPromptHistory}
       order by seq desc limit ${window.maxMessages}) recent
     window newest as (order by seq desc)) ranked
@@ -159,7 +157,7 @@ export function createReplyStatements(db: Database) {
     /** A stretch of the prompt-worthy history, oldest first (for the rolling summary). */
     async promptHistorySlice(conversationId: string, offset: number, limit: number) {
       const result = await db.execute(
-        sql`select role, content, kind, status, safety from ${messages}
+        sql`select role, content from ${messages}
           where conversation_id = ${conversationId} and ${inPromptHistory}
           order by seq offset ${offset} limit ${limit}`,
       );

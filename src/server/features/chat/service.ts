@@ -20,7 +20,7 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
     onFinished: async (job, outcome) => {
       if (!outcome.ok) {
         // A failed reply removed its placeholder: recount from the messages.
-        await deps.store.refreshConversationStats(deps.store.db, job.conversationId);
+        await deps.store.refreshConversationStats(job.conversationId);
         return;
       }
       if (job.mode === 'new')

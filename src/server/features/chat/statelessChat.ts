@@ -5,6 +5,7 @@ import type { PaywallVariant } from '../../../shared/paywall.js';
 import { notFound, unavailable } from '../../http/errors.js';
 import type { Subject } from '../safety/service.js';
 import { buildPrompt, enforceChatRateLimit, offlineContext, type ChatDeps } from './context.js';
+import { safetyMark } from './policyReply.js';
 
 export type StatelessResult =
   | {
@@ -38,17 +39,11 @@ export async function statelessReply(
       status: 402,
       body: { reply: decision.reply, nsfw_paywall: true, variant: decision.variant },
     };
-  if (decision.kind === 'refuse' || decision.kind === 'crisis') {
-    const action = decision.kind === 'refuse' ? ('refused' as const) : ('crisis' as const);
+  if (decision.kind === 'refuse' || decision.kind === 'crisis')
     return {
       status: 200,
-      body: {
-        reply: decision.reply,
-        style: 'sfw',
-        safety: { action, category: decision.category },
-      },
+      body: { reply: decision.reply, style: 'sfw', safety: safetyMark(decision) },
     };
-  }
   const context = input.messages.slice(-CHAT_CONTEXT_MIN_MESSAGES);
   const last = context.at(-1);
   const history =

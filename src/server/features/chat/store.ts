@@ -7,7 +7,7 @@ import { createReplyStatements } from './replyStatements.js';
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
-export type { HistoryRow, HistoryWindow, SummaryState } from './replyStatements.js';
+export type { HistoryWindow, SummaryState } from './replyStatements.js';
 
 /** Who owns a conversation: a signed-in user or a guest id cookie. */
 export type Owner =
@@ -23,7 +23,6 @@ const ownedBy = (owner: Owner) =>
 
 export function createChatStore(db: Database) {
   return {
-    db,
     ...createReplyStatements(db),
 
     async createConversation(owner: Owner, characterId: string, title: string) {
@@ -62,8 +61,8 @@ export function createChatStore(db: Database) {
       return row ?? null;
     },
 
-    async insertMessages(executor: DbExecutor, rows: NewMessage[]) {
-      return executor.insert(messages).values(rows).returning();
+    async insertMessages(rows: NewMessage[]) {
+      return db.insert(messages).values(rows).returning();
     },
 
     async updateMessage(id: string, values: Partial<NewMessage>) {
@@ -71,8 +70,9 @@ export function createChatStore(db: Database) {
       return row;
     },
 
-    async deleteMessages(executor: DbExecutor, conversationId: string, fromSeq: number) {
-      await executor
+    /** Deletes the conversation's messages from `fromSeq` on. */
+    async deleteMessages(conversationId: string, fromSeq: number) {
+      await db
         .delete(messages)
         .where(
           and(eq(messages.conversationId, conversationId), sql`${messages.seq} >= ${fromSeq}`),
@@ -192,8 +192,8 @@ export function createChatStore(db: Database) {
     },
 
     /** Recomputes the history-index fields from the messages themselves (after deletions). */
-    async refreshConversationStats(executor: DbExecutor, conversationId: string) {
-      await executor.execute(sql`
+    async refreshConversationStats(conversationId: string) {
+      await db.execute(sql`
         update ${conversations} set
           message_count = (select count(*) from ${messages} where conversation_id = ${conversationId}),
           last_message_preview = coalesce((select left(content, ${CHAT_PREVIEW_CHARS * 2}) from ${messages}
@@ -216,16 +216,26 @@ export function createChatStore(db: Database) {
         .select()
         .from(conversations)
         .where(eq(conversations.ownerUserId, userId));
-      const result = [];
-      for (const conversation of owned) {
-        const rows = await executor
-          .select()
-          .from(messages)
-          .where(eq(messages.conversationId, conversation.id))
-          .orderBy(asc(messages.seq));
-        result.push({ ...conversation, messages: rows });
-      }
-      return result;
+      if (owned.length === 0) return [];
+      // All their messages in one read, not one per conversation.
+      const rows = await executor
+        .select()
+        .from(messages)
+        .where(
+          inArray(
+            messages.conversationId,
+            owned.map((conversation) => conversation.id),
+          ),
+        )
+        .orderBy(asc(messages.seq));
+      const byConversation = new Map(
+        owned.map((conversation) => [conversation.id, [] as MessageRow[]]),
+      );
+      for (const row of rows) byConversation.get(row.conversationId)!.push(row);
+      return owned.map((conversation) => ({
+        ...conversation,
+        messages: byConversation.get(conversation.id)!,
+      }));
     },
   };
 }

@@ -111,6 +111,11 @@ export function createSafetyService(deps: {
     return row.variant;
   }
 
+  /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
+  function paywallVariant(subject: Subject): Promise<PaywallVariant> {
+    return assignVariant(subjectId(subject), subject.viewer?.id ?? null, subject.guestId);
+  }
+
   async function classify(text: string) {
     const ours = classifyText(text, { source: 'user' });
     if (!moderation) return ours;
@@ -123,7 +128,7 @@ export function createSafetyService(deps: {
     }
   }
 
-  const service = {
+  return {
     /** Refuses a suspended account or a guest id with too many strikes (403). */
     async ensureMayChat(subject: Subject) {
       const suspended = subject.viewer
@@ -169,7 +174,7 @@ export function createSafetyService(deps: {
       }
       if (verdict.action === 'intimate') {
         if (subject.viewer?.isPremium) return { kind: 'allow', nsfw: true };
-        const variant = await service.paywallVariant(subject);
+        const variant = await paywallVariant(subject);
         const common = { userId: subject.viewer?.id ?? null, sessionId: subject.guestId };
         await analytics.track({
           ...common,
@@ -192,14 +197,13 @@ export function createSafetyService(deps: {
       context: { characterName: string; conversationId: string },
     ): ReplyGuard {
       const guard = createStreamGuard();
-      let text = '';
       const cut = async (verdict: ReturnType<typeof guard.push>) => {
         if (!verdict || verdict.action !== 'refuse') return null;
         await recordIncident(subject, {
           source: 'model',
           action: 'cut',
           category: verdict.category,
-          text,
+          text: guard.text,
           conversationId: context.conversationId,
         });
         return {
@@ -208,10 +212,7 @@ export function createSafetyService(deps: {
         };
       };
       return {
-        push: (delta) => {
-          text += delta;
-          return cut(guard.push(delta));
-        },
+        push: (delta) => cut(guard.push(delta)),
         finish: () => cut(guard.finish()),
       };
     },
@@ -222,11 +223,6 @@ export function createSafetyService(deps: {
         Boolean(subject.viewer?.isPremium) &&
         classifyText(text, { source: 'user' }).action === 'intimate'
       );
-    },
-
-    /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
-    async paywallVariant(subject: Subject): Promise<PaywallVariant> {
-      return assignVariant(subjectId(subject), subject.viewer?.id ?? null, subject.guestId);
     },
 
     /** The variant of a signed-in user (billing reports it with checkout events). */
@@ -271,7 +267,6 @@ export function createSafetyService(deps: {
       });
     },
   };
-  return service;
 }
 
 export type SafetyService = ReturnType<typeof createSafetyService>;

@@ -4,6 +4,7 @@
  * shown to the user yet.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { sleep, throwIfAborted } from './abortable.js';
 import { classifyError } from './classifyError.js';
 import { coalescingFetch } from './coalesceDeltas.js';
 import { LlmError, type ChatTurn, type GenerateRequest, type LlmProvider } from './types.js';
@@ -92,7 +93,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
       controller.abort();
     };
     const onExternalAbort = () => stop('aborted');
-    if (request.signal?.aborted) throw new LlmError('aborted', 'The request was cancelled.');
+    throwIfAborted(request.signal);
     request.signal?.addEventListener('abort', onExternalAbort, { once: true });
     const overallTimer = setTimeout(() => stop('timeout'), Math.max(0, deadline - Date.now()));
     const firstTokenTimer = setTimeout(
@@ -141,16 +142,8 @@ export class OpenAICompatibleProvider implements LlmProvider {
 
   private async pauseBeforeRetry(signal: AbortSignal | undefined, deadline: number): Promise<void> {
     const delay = Math.min(this.options.retryDelayMs ?? 200, Math.max(0, deadline - Date.now()));
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, delay);
-      signal?.addEventListener('abort', done, { once: true });
-      function done() {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      }
-    });
-    if (signal?.aborted) throw new LlmError('aborted', 'The request was cancelled.');
+    await sleep(delay, signal);
+    throwIfAborted(signal);
     if (Date.now() >= deadline) throw stopError('timeout', this.options.timeoutMs);
   }
 

@@ -16,6 +16,8 @@ export interface StreamGuard {
   push(delta: string): SafetyVerdict | null;
   /** The stream ended: checks the whole reply, including an unfinished last sentence. */
   finish(): SafetyVerdict | null;
+  /** The reply so far. */
+  readonly text: string;
 }
 
 function refusalOf(text: string): SafetyVerdict | null {
@@ -82,6 +84,9 @@ export function createStreamGuard(): StreamGuard {
       // The classifier is deterministic: the same whole text need not be classified twice.
       if (wholeCheckedUpTo === text.length) return null;
       return check(text.length);
+    },
+    get text() {
+      return text;
     },
   };
 }

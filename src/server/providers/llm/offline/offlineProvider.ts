@@ -1,5 +1,6 @@
 /** The embedded default language model: no network, no account, streamed like the real thing. */
-import { LlmError, type GenerateRequest, type LlmProvider } from '../types.js';
+import { sleep, throwIfAborted } from '../abortable.js';
+import type { GenerateRequest, LlmProvider } from '../types.js';
 import { generateOfflineReply } from './engine.js';
 
 export interface OfflineProviderOptions {
@@ -35,20 +36,4 @@ export class OfflineCompanionProvider implements LlmProvider {
   async check(): Promise<{ ok: boolean; error?: string }> {
     return { ok: true };
   }
-}
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new LlmError('aborted', 'The request was cancelled.');
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-  });
 }
