@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { analyticsEvents } from '../../db/schema/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
@@ -26,29 +26,6 @@ export function createAnalyticsService(db: Database, log: FastifyBaseLogger) {
       } catch (error) {
         log.warn({ err: error, eventType: event.type }, 'analytics event not recorded');
       }
-    },
-
-    async recent(type: string, limit: number) {
-      return db
-        .select()
-        .from(analyticsEvents)
-        .where(eq(analyticsEvents.eventType, type))
-        .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
-        .limit(limit);
-    },
-
-    async countByType(types: string[], sinceDays: number) {
-      const since = new Date(Date.now() - sinceDays * 86_400_000);
-      const rows = await db
-        .select({ type: analyticsEvents.eventType, count: sql<number>`count(*)::int` })
-        .from(analyticsEvents)
-        .where(
-          and(inArray(analyticsEvents.eventType, types), gte(analyticsEvents.createdAt, since)),
-        )
-        .groupBy(analyticsEvents.eventType);
-      return Object.fromEntries(
-        types.map((type) => [type, rows.find((row) => row.type === type)?.count ?? 0]),
-      );
     },
 
     registerDataOwner(registry: AccountDataRegistry) {

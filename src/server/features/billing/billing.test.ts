@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  analyticsEvents,
-  cancellationFeedback,
-  emailOutbox,
-  webhookLogs,
-} from '../../db/schema/index.js';
+import { analyticsEvents, cancellationFeedback, webhookLogs } from '../../db/schema/index.js';
 import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
 import { buildApp } from '../../app.js';
-import { createBillingTestApp } from './billing.testkit.js';
+import { createBillingTestApp, eventsOf, mailsOf, postAs } from './billing.testkit.js';
 
 type Json = Record<string, unknown>;
 
@@ -22,12 +17,7 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
   afterAll(async () => ctx?.close());
 
   const post = (url: string, user: TestUser | null, payload?: Json) =>
-    ctx.app.inject({
-      method: 'POST',
-      url,
-      headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+    postAs(ctx.app, url, user, payload);
   const get = (url: string, user: TestUser | null) =>
     ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
   const me = async (user: TestUser) =>
@@ -139,16 +129,10 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
     expect(returned.statusCode).toBe(200);
     expect((returned.json() as { isPremium: boolean }).isPremium).toBe(true);
     await post('/api/billing/checkout/return', user, { sessionId, trial: true });
-    const mails = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.userId, user.id));
+    const mails = await mailsOf(ctx.database.db, user.id);
     expect(mails.map((mail) => mail.templateName)).toEqual(['premium_unlocked']);
     expect(mails[0].htmlContent).toContain(user.username);
-    const events = await ctx.database.db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.userId, user.id));
+    const events = await eventsOf(ctx.database.db, user.id);
     const types = events.map((event) => event.eventType);
     expect(types.filter((type) => type === 'trial_converted')).toHaveLength(1);
     expect(types).toEqual(expect.arrayContaining(['trial_checkout_start', 'checkout_start']));
@@ -295,10 +279,7 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
       isPremium: false,
     });
     expect((await simulate('renewal_paid')).statusCode).toBe(409);
-    const mails = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.userId, user.id));
+    const mails = await mailsOf(ctx.database.db, user.id);
     expect(mails.map((mail) => mail.templateName)).toContain('trial_expiring_soon');
     // The trial was used; a second one is refused, a paid plan is fine.
     expect((await post('/api/billing/checkout', user, { plan: 'trial' })).statusCode).toBe(409);

@@ -2,28 +2,32 @@
  * Test helpers for billing (imported by *.test.ts only): an app wired to a fake Stripe for the
  * outbound calls, and Stripe-signed event delivery using the real SDK's signing helper.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { Database } from '../../db/client.js';
+import { analyticsEvents, emailOutbox } from '../../db/schema/index.js';
 import type {
   ProviderSubscription,
   PaymentsProvider,
   PlanPrices,
 } from '../../providers/payments/index.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
+import { ORIGIN, type TestUser } from '../../../../test/helpers/auth.js';
 import type { DatabaseKind } from '../../../../test/helpers/db.js';
 
-export const WEBHOOK_SECRET = 'whsec_test';
-export const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: 'sk_test_dummy',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_PRICE_MONTHLY: 'price_monthly',
-  STRIPE_PRICE_YEARLY: 'price_yearly',
-  STRIPE_PRICE_TRIAL_FEE: 'price_trial_fee',
-};
-export const FAKE_PRICES: PlanPrices = {
+const WEBHOOK_SECRET = 'whsec_test';
+const FAKE_PRICES: PlanPrices = {
   monthly: 'price_monthly',
   yearly: 'price_yearly',
   trialFee: 'price_trial_fee',
+};
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_dummy',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: FAKE_PRICES.monthly,
+  STRIPE_PRICE_YEARLY: FAKE_PRICES.yearly,
+  STRIPE_PRICE_TRIAL_FEE: FAKE_PRICES.trialFee,
 };
 
 /** Stripe's side of the conversation, in memory; `subscriptions` is what retrieve answers. */
@@ -38,19 +42,16 @@ export function createFakeStripe() {
   let counter = 0;
   let failNextRetrieve = false;
   let failNextCancel = false;
+  async function checkout(input: unknown) {
+    calls.checkouts.push(input);
+    const id = `cs_fake_${++counter}`;
+    return { id, url: `https://checkout.stripe.test/${id}` };
+  }
   const provider: PaymentsProvider = {
     kind: 'stripe',
     prices: FAKE_PRICES,
-    async createSubscriptionCheckout(input) {
-      calls.checkouts.push(input);
-      const id = `cs_fake_${++counter}`;
-      return { id, url: `https://checkout.stripe.test/${id}` };
-    },
-    async createCreditsCheckout(input) {
-      calls.checkouts.push(input);
-      const id = `cs_fake_${++counter}`;
-      return { id, url: `https://checkout.stripe.test/${id}` };
-    },
+    createSubscriptionCheckout: checkout,
+    createCreditsCheckout: checkout,
     async createPortalSession(input) {
       calls.portals.push(input);
       return { url: 'https://billing.stripe.test/portal' };
@@ -155,9 +156,31 @@ export function deliver(
   });
 }
 
-export async function createBillingTestApp(
-  kind: DatabaseKind,
-  options: { env?: Record<string, string>; payments?: PaymentsProvider } = {},
-) {
-  return createTestApp(kind, options.env, { payments: options.payments });
+export type FakeStripe = ReturnType<typeof createFakeStripe>;
+
+/** An app on a fresh database: local test mode, or Stripe configured with `stripe` as its API. */
+export function createBillingTestApp(kind: DatabaseKind, stripe?: FakeStripe) {
+  return stripe
+    ? createTestApp(kind, STRIPE_ENV, { payments: stripe.provider })
+    : createTestApp(kind);
 }
+
+/** A same-origin POST as the user (or as a visitor without a session). */
+export const postAs = (
+  app: FastifyInstance,
+  url: string,
+  user: TestUser | null,
+  payload?: object,
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+export const mailsOf = (db: Database, userId: string) =>
+  db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
+
+export const eventsOf = (db: Database, userId: string) =>
+  db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, userId));

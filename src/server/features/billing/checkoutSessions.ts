@@ -8,6 +8,24 @@ export type NewCheckoutSession = Omit<
   'createdAt' | 'updatedAt'
 >;
 
+/** Where leaving a checkout goes back to: Stripe's cancel_url and the test checkout page's. */
+export const checkoutCancelUrl = (appUrl: string, kind: CheckoutSessionRow['kind']) =>
+  kind === 'credits' ? `${appUrl}/dashboard?tab=credits` : `${appUrl}/pricing`;
+
+/** Sets a once-only timestamp; true for the one caller that set it. */
+async function claimOnce(
+  executor: DbExecutor,
+  id: string,
+  column: 'returnRecordedAt' | 'unlockEmailQueuedAt',
+) {
+  const rows = await executor
+    .update(checkoutSessions)
+    .set({ [column]: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions[column])))
+    .returning({ id: checkoutSessions.id });
+  return rows.length === 1;
+}
+
 /** Our record of each checkout session: who owns it and which once-only steps already ran. */
 export function createCheckoutSessionStore(db: Database) {
   return {
@@ -56,25 +74,12 @@ export function createCheckoutSessionStore(db: Database) {
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
     },
 
-    /** Claims the session's success event; only the first caller (return page or webhook) gets the row. */
-    async claimReturn(executor: DbExecutor, id: string) {
-      const [row] = await executor
-        .update(checkoutSessions)
-        .set({ returnRecordedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.returnRecordedAt)))
-        .returning();
-      return row ?? null;
-    },
+    /** Claims the session's success event; only the first caller (return page or webhook) gets it. */
+    claimReturn: (executor: DbExecutor, id: string) => claimOnce(executor, id, 'returnRecordedAt'),
 
     /** Claims the session's premium_unlocked e-mail, so it is queued once. */
-    async claimUnlockEmail(executor: DbExecutor, id: string) {
-      const [row] = await executor
-        .update(checkoutSessions)
-        .set({ unlockEmailQueuedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.unlockEmailQueuedAt)))
-        .returning();
-      return row ?? null;
-    },
+    claimUnlockEmail: (executor: DbExecutor, id: string) =>
+      claimOnce(executor, id, 'unlockEmailQueuedAt'),
   };
 }
 

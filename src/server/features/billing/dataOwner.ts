@@ -1,11 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  cancellationFeedback,
-  checkoutSessions,
-  subscriptions,
-  webhookLogs,
-} from '../../db/schema/index.js';
+import { cancellationFeedback, checkoutSessions, webhookLogs } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
@@ -22,9 +17,7 @@ export function registerBillingDataOwner(
   registry.register({
     name: 'billing',
     exportRows: async (executor, userId) => ({
-      subscription:
-        (await executor.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0] ??
-        null,
+      subscription: await findByUser(executor, userId),
       checkoutSessions: await executor
         .select()
         .from(checkoutSessions)

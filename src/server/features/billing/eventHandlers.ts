@@ -15,8 +15,7 @@ import { completeCheckoutSteps, type Recipient } from './checkoutSuccess.js';
 import type { CheckoutSessionStore } from './checkoutSessions.js';
 import { reminderEmail } from './reminders.js';
 import {
-  findByCustomer,
-  findByProviderId,
+  findLinked,
   grantsPremium,
   saveFromProvider,
   type SubscriptionRow,
@@ -56,12 +55,11 @@ export function createEventHandlers(deps: EventHandlerDeps) {
     return viewer ? { id: viewer.id, email: viewer.email, username: viewer.username } : null;
   }
 
-  /** Whose subscription: our checkout metadata, else the row that already links it or its customer. */
+  /** Whose subscription: our checkout metadata, else (read only then) the row that links it. */
   async function ownerOf(subscription: ProviderSubscription, hint?: string | null) {
-    const linked =
-      (await findByProviderId(deps.db, subscription.id)) ??
-      (subscription.customerId ? await findByCustomer(deps.db, subscription.customerId) : null);
-    return recipient(hint ?? subscription.metadata.userId ?? linked?.userId);
+    return recipient(
+      hint ?? subscription.metadata.userId ?? (await findLinked(deps.db, subscription))?.userId,
+    );
   }
 
   /** Every subscription event stores the provider's current state, so delivery order never matters. */

@@ -24,8 +24,7 @@ import { createTestCheckoutService } from './testCheckout.js';
 import { registerWebhookRoute } from './webhookRoute.js';
 import { createWebhookProcessor, type WebhookProcessor } from './webhooks.js';
 
-export type { BillingService, PaywallVariantLookup } from './service.js';
-export type { WebhookProcessor } from './webhooks.js';
+export type { BillingService } from './service.js';
 export type { PaymentsProvider } from '../../providers/payments/index.js';
 export type { CreditsService } from '../credits/index.js';
 
@@ -123,5 +122,5 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     { provider: provider.kind },
     provider.kind === 'test' ? 'payments: local TEST MODE (no real charges)' : 'payments: Stripe',
   );
-  return { billing, credits, email, provider, webhooks: processor };
+  return { billing, credits };
 }

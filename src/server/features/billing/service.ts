@@ -9,14 +9,7 @@ import {
 } from '../../../shared/plans.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import {
-  AppError,
-  conflict,
-  forbidden,
-  notFound,
-  tooManyRequests,
-  unavailable,
-} from '../../http/errors.js';
+import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
@@ -24,7 +17,8 @@ import type { AuthService, Viewer } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
 import type { EmailService } from '../notifications/index.js';
 import { completeCheckoutSteps } from './checkoutSuccess.js';
-import type { CheckoutSessionStore } from './checkoutSessions.js';
+import { callProvider } from './providerCall.js';
+import { checkoutCancelUrl, type CheckoutSessionStore } from './checkoutSessions.js';
 import { findByUser, grantsPremium, isLive } from './subscriptions.js';
 import { createSubscriptionManagement } from './subscriptionManagement.js';
 
@@ -49,21 +43,6 @@ const CHECKOUTS_PER_MINUTE = 10;
 export function createBillingService(deps: BillingServiceDeps) {
   const { config, db, provider, sessions, analytics } = deps;
   const currency = config.CURRENCY;
-
-  /** Provider failures are a dependency problem (503), logged with the cause, never a 500. */
-  async function callProvider<T>(
-    what: string,
-    message: string,
-    call: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      deps.log.error({ err: error }, `payments provider failed: ${what}`);
-      throw unavailable(message, 'payments_unavailable');
-    }
-  }
 
   async function limitCheckouts(userId: string) {
     const decision = await deps.limiter.hit(`checkout:${userId}`, CHECKOUTS_PER_MINUTE, 60_000);
@@ -124,15 +103,19 @@ export function createBillingService(deps: BillingServiceDeps) {
         );
       await limitCheckouts(viewer.id);
       const successUrl = `${config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}${plan === 'trial' ? '&trial=true' : ''}`;
-      const session = await callProvider('checkout', BILLING_MESSAGES.checkoutFailed, () =>
-        provider.createSubscriptionCheckout({
-          userId: viewer.id,
-          email: viewer.email,
-          plan,
-          customerId: customerOf(existing),
-          successUrl,
-          cancelUrl: `${config.appUrl}/pricing`,
-        }),
+      const session = await callProvider(
+        deps.log,
+        'checkout',
+        BILLING_MESSAGES.checkoutFailed,
+        () =>
+          provider.createSubscriptionCheckout({
+            userId: viewer.id,
+            email: viewer.email,
+            plan,
+            customerId: customerOf(existing),
+            successUrl,
+            cancelUrl: checkoutCancelUrl(config.appUrl, 'subscription'),
+          }),
       );
       const amountCents = findPlan(plan)!.priceCents;
       await sessions.create({
@@ -161,6 +144,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       if (!pack) throw notFound('That credit package is not available.');
       await limitCheckouts(viewer.id);
       const session = await callProvider(
+        deps.log,
         'credits checkout',
         BILLING_MESSAGES.checkoutFailed,
         async () =>
@@ -173,7 +157,7 @@ export function createBillingService(deps: BillingServiceDeps) {
             amountCents: pack.priceCents,
             currency,
             successUrl: `${config.appUrl}/dashboard?tab=credits&purchase=success&session_id={CHECKOUT_SESSION_ID}`,
-            cancelUrl: `${config.appUrl}/dashboard?tab=credits`,
+            cancelUrl: checkoutCancelUrl(config.appUrl, 'credits'),
           }),
       );
       await sessions.create({
@@ -196,7 +180,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     async portal(viewer: Viewer) {
       const customerId = customerOf(await findByUser(db, viewer.id));
       if (!customerId) throw conflict(BILLING_MESSAGES.noSubscription, 'no_subscription');
-      return callProvider('portal', BILLING_MESSAGES.portalFailed, () =>
+      return callProvider(deps.log, 'portal', BILLING_MESSAGES.portalFailed, () =>
         provider.createPortalSession({
           customerId,
           returnUrl: `${config.appUrl}/dashboard?tab=subscription`,

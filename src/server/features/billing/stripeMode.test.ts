@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  analyticsEvents,
   cancellationFeedback,
   subscriptions,
   user as userTable,
@@ -13,8 +12,9 @@ import {
   createBillingTestApp,
   createFakeStripe,
   deliver,
+  eventsOf,
   fakeSubscription,
-  STRIPE_ENV,
+  postAs,
   stripeEvent,
 } from './billing.testkit.js';
 
@@ -24,16 +24,18 @@ describe.each(databaseKinds)('billing API with Stripe on %s', (kind) => {
   const stripe = createFakeStripe();
 
   beforeAll(async () => {
-    ctx = await createBillingTestApp(kind, { env: STRIPE_ENV, payments: stripe.provider });
+    ctx = await createBillingTestApp(kind, stripe);
   });
   afterAll(async () => ctx?.close());
 
   const post = (url: string, user: TestUser, payload?: object) =>
+    postAs(ctx.app, url, user, payload);
+  const deleteAccount = (user: TestUser) =>
     ctx.app.inject({
-      method: 'POST',
-      url,
+      method: 'DELETE',
+      url: '/api/me',
       headers: { cookie: user.cookie, origin: ORIGIN },
-      ...(payload ? { payload } : {}),
+      payload: { confirmEmail: user.email },
     });
 
   /** An active Stripe subscription for the user, as the webhook would store it. */
@@ -67,10 +69,7 @@ describe.each(databaseKinds)('billing API with Stripe on %s', (kind) => {
         'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}&trial=true',
       cancelUrl: 'http://localhost:3000/pricing',
     });
-    const events = await ctx.database.db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.userId, user.id));
+    const events = await eventsOf(ctx.database.db, user.id);
     // The checkout events carry the user's sticky paywall variant (assigned on first need).
     const variant = await ctx.app.services.safety.paywallVariantOfUser(user.id);
     expect(
@@ -130,23 +129,13 @@ describe.each(databaseKinds)('billing API with Stripe on %s', (kind) => {
     const user = await signUp(ctx.app);
     const { id, event } = await subscribed(user);
     stripe.failNextCancel();
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: user.cookie, origin: ORIGIN },
-      payload: { confirmEmail: user.email },
-    });
+    const refused = await deleteAccount(user);
     expect(refused.statusCode).toBe(503);
     expect(
       await ctx.database.db.select().from(userTable).where(eq(userTable.id, user.id)),
     ).toHaveLength(1);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/me',
-      headers: { cookie: user.cookie, origin: ORIGIN },
-      payload: { confirmEmail: user.email },
-    });
+    const deleted = await deleteAccount(user);
     expect(deleted.statusCode).toBe(204);
     expect(stripe.calls.cancelledNow).toContain(id);
     expect(

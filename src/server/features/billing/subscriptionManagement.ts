@@ -7,10 +7,11 @@ import {
 } from '../../../shared/api/billing.js';
 import type { Database } from '../../db/client.js';
 import { cancellationFeedback } from '../../db/schema/index.js';
-import { AppError, conflict, unavailable } from '../../http/errors.js';
-import type { PaymentsProvider, ProviderSubscription } from '../../providers/payments/index.js';
+import { conflict } from '../../http/errors.js';
+import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService, Viewer } from '../auth/index.js';
+import { callProvider } from './providerCall.js';
 import {
   findByUser,
   grantsPremium,
@@ -54,14 +55,12 @@ export function createSubscriptionManagement(deps: {
     row: SubscriptionRow & { providerSubscriptionId: string },
     cancel: boolean,
   ) {
-    let updated: ProviderSubscription;
-    try {
-      updated = await provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      deps.log.error({ err: error }, 'payments provider failed: cancel at period end');
-      throw unavailable(BILLING_MESSAGES.portalFailed, 'payments_unavailable');
-    }
+    const updated = await callProvider(
+      deps.log,
+      'cancel at period end',
+      BILLING_MESSAGES.portalFailed,
+      () => provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel),
+    );
     const saved = await db.transaction((tx) =>
       saveFromProvider(tx, {
         userId: viewer.id,

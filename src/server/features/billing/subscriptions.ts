@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SubscriptionResponse } from '../../../shared/api/billing.js';
 import type { PaidPlanId } from '../../../shared/plans.js';
 import type { DbExecutor } from '../../db/client.js';
@@ -9,12 +9,12 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Status = SubscriptionRow['status'];
 
 /** Statuses in which the subscription still exists at the provider and may bill again. */
-export const LIVE_STATUSES: readonly Status[] = ['trialing', 'active', 'past_due'];
+const LIVE_STATUSES: readonly Status[] = ['trialing', 'active', 'past_due'];
 export const isLive = (row: SubscriptionRow | null | undefined): row is SubscriptionRow =>
   Boolean(row && LIVE_STATUSES.includes(row.status));
 
 /** Stripe has more states than we need; each maps to what it means for access. */
-export function mapStatus(providerStatus: string): Status {
+function mapStatus(providerStatus: string): Status {
   switch (providerStatus) {
     case 'trialing':
     case 'active':
@@ -29,7 +29,7 @@ export function mapStatus(providerStatus: string): Status {
 }
 
 /** The plan, from the price (it changes when the user switches plan in the portal). */
-export function planFor(
+function planFor(
   subscription: ProviderSubscription,
   prices: PaymentsProvider['prices'],
 ): PaidPlanId {
@@ -50,25 +50,22 @@ export function grantsPremium(row: SubscriptionRow | null | undefined, now = new
   return !(row.cancelAtPeriodEnd && row.currentPeriodEnd && row.currentPeriodEnd < now);
 }
 
-export async function findByUser(executor: DbExecutor, userId: string) {
-  const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+async function findWhere(executor: DbExecutor, where: SQL) {
+  const [row] = await executor.select().from(subscriptions).where(where);
   return row ?? null;
 }
 
-export async function findByProviderId(executor: DbExecutor, subscriptionId: string) {
-  const [row] = await executor
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
-  return row ?? null;
-}
+export const findByUser = (executor: DbExecutor, userId: string) =>
+  findWhere(executor, eq(subscriptions.userId, userId));
 
-export async function findByCustomer(executor: DbExecutor, customerId: string) {
-  const [row] = await executor
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerCustomerId, customerId));
-  return row ?? null;
+/** The row that already links a provider subscription: by its id, else by its customer. */
+export async function findLinked(executor: DbExecutor, subscription: ProviderSubscription) {
+  return (
+    (await findWhere(executor, eq(subscriptions.providerSubscriptionId, subscription.id))) ??
+    (subscription.customerId
+      ? await findWhere(executor, eq(subscriptions.providerCustomerId, subscription.customerId))
+      : null)
+  );
 }
 
 /**

@@ -11,8 +11,14 @@ import {
 } from '../../providers/payments/index.js';
 import type { Viewer } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
-import type { CheckoutSessionRow, CheckoutSessionStore } from './checkoutSessions.js';
+import {
+  checkoutCancelUrl,
+  type CheckoutSessionRow,
+  type CheckoutSessionStore,
+} from './checkoutSessions.js';
 import { findByUser, grantsPremium, isLive, toSubscriptionResponse } from './subscriptions.js';
+
+const checkoutClosed = () => conflict('This checkout is already finished.', 'checkout_closed');
 
 /**
  * The API behind the local test-mode pages (/billing/test-checkout, /billing/test-portal).
@@ -33,6 +39,23 @@ export function createTestCheckoutService(deps: {
     if (!deps.provider)
       throw notFound('Test checkout is only available when payments run in test mode.');
     return deps.provider;
+  }
+
+  /**
+   * Runs a test-provider call whose events go through our webhook there and then. A failed webhook
+   * is a 503 on the test page, as nobody retries like Stripe would (decision 0005).
+   */
+  async function viaWebhook<T>(what: string, call: () => Promise<T>) {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof TestCheckoutClosedError) throw checkoutClosed();
+      if (error instanceof AppError) throw error;
+      throw unavailable(
+        `${what} webhook failed: ${error instanceof Error ? error.message : String(error)}`,
+        'webhook_failed',
+      );
+    }
   }
 
   async function ownedSession(viewer: Viewer, sessionId: string) {
@@ -78,29 +101,17 @@ export function createTestCheckoutService(deps: {
         amountLabel: formatPrice(row.amountCents, currency),
         currency: row.currency,
         status: row.status,
-        cancelUrl:
-          row.kind === 'credits'
-            ? `${config.appUrl}/dashboard?tab=credits`
-            : `${config.appUrl}/pricing`,
+        cancelUrl: checkoutCancelUrl(config.appUrl, row.kind),
         ...(await describe(row)),
       };
     },
 
     async complete(viewer: Viewer, sessionId: string, outcome: TestCheckoutOutcome) {
       const row = await ownedSession(viewer, sessionId);
-      if (row.status !== 'open')
-        throw conflict('This checkout is already finished.', 'checkout_closed');
-      try {
-        return await testProvider().completeCheckout(sessionId, outcome);
-      } catch (error) {
-        if (error instanceof TestCheckoutClosedError)
-          throw conflict('This checkout is already finished.', 'checkout_closed');
-        if (error instanceof AppError) throw error;
-        throw unavailable(
-          `The test payment's webhook failed: ${error instanceof Error ? error.message : String(error)}`,
-          'webhook_failed',
-        );
-      }
+      if (row.status !== 'open') throw checkoutClosed();
+      return viaWebhook("The test payment's", () =>
+        testProvider().completeCheckout(sessionId, outcome),
+      );
     },
 
     /** Test-portal shortcuts: renew, fail a payment, warn of the trial end, or end it now. */
@@ -112,15 +123,8 @@ export function createTestCheckoutService(deps: {
       }
       if (action === 'trial_will_end' && row.status !== 'trialing')
         throw conflict('Your subscription is not in its trial.', 'not_trialing');
-      try {
-        await provider.simulate(row.providerSubscriptionId, action);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw unavailable(
-          `The simulated event's webhook failed: ${error instanceof Error ? error.message : String(error)}`,
-          'webhook_failed',
-        );
-      }
+      const subscriptionId = row.providerSubscriptionId;
+      await viaWebhook("The simulated event's", () => provider.simulate(subscriptionId, action));
       const saved = await findByUser(deps.db, viewer.id);
       return toSubscriptionResponse(saved, grantsPremium(saved));
     },

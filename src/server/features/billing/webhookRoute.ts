@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebhookProcessor } from './webhooks.js';
 
-export const WEBHOOK_PATH = '/api/billing/webhook';
+const WEBHOOK_PATH = '/api/billing/webhook';
 
 /**
  * The signature covers the exact bytes Stripe sent, so this route must see the raw body. The

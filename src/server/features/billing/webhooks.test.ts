@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import {
   creditBalances,
   creditTransactions,
-  emailOutbox,
   subscriptions,
   webhookLogs,
 } from '../../db/schema/index.js';
@@ -14,7 +13,7 @@ import {
   createFakeStripe,
   deliver,
   fakeSubscription,
-  STRIPE_ENV,
+  mailsOf,
   stripeEvent,
 } from './billing.testkit.js';
 
@@ -48,7 +47,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   const stripe = createFakeStripe();
 
   beforeAll(async () => {
-    ctx = await createBillingTestApp(kind, { env: STRIPE_ENV, payments: stripe.provider });
+    ctx = await createBillingTestApp(kind, stripe);
   });
   afterAll(async () => ctx?.close());
 
@@ -237,10 +236,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
         subscriptionObject(id, user.id, 'trialing'),
       ),
     );
-    const mails = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.userId, user.id));
+    const mails = await mailsOf(ctx.database.db, user.id);
     expect(mails.map((mail) => mail.templateName)).toEqual(['trial_expiring_soon']);
     expect(mails[0].textContent).toContain(user.username);
     expect(mails[0].textContent).not.toContain('{{');

@@ -1,7 +1,2 @@
-export {
-  createCreditsService,
-  debitCredits,
-  notEnoughCredits,
-  type CreditsService,
-} from './service.js';
+export { createCreditsService, type CreditsService } from './service.js';
 export { registerCreditsRoutes } from './routes.js';

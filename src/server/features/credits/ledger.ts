@@ -14,7 +14,7 @@ export interface LedgerResult {
 /** Thrown inside a transaction to undo a balance change whose ledger key already exists. */
 class DuplicateKey extends Error {}
 
-export const notEnoughCredits = () =>
+const notEnoughCredits = () =>
   new AppError(402, 'not_enough_credits', BILLING_MESSAGES.notEnoughCredits);
 
 async function earlier(

@@ -18,8 +18,6 @@ import { creditBalances, creditPackages, creditTransactions } from '../../db/sch
 import type { AccountDataRegistry } from '../auth/index.js';
 import { credit, debit } from './ledger.js';
 
-export { debit as debitCredits, notEnoughCredits } from './ledger.js';
-
 export function createCreditsService(db: Database, options: { currency: string }) {
   const toPackage = (row: typeof creditPackages.$inferSelect): CreditPackage => ({
     id: row.id,
@@ -62,8 +60,11 @@ export function createCreditsService(db: Database, options: { currency: string }
       executor?: DbExecutor,
     ) => credit(db, userId, amount, idempotencyKey, type, executor),
 
-    async balance(userId: string) {
-      const [row] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+    async balance(userId: string, executor: DbExecutor = db) {
+      const [row] = await executor
+        .select()
+        .from(creditBalances)
+        .where(eq(creditBalances.userId, userId));
       return row?.balance ?? 0;
     },
 
@@ -128,10 +129,7 @@ export function createCreditsService(db: Database, options: { currency: string }
       registry.register({
         name: 'credits',
         exportRows: async (executor, userId) => ({
-          balance:
-            (
-              await executor.select().from(creditBalances).where(eq(creditBalances.userId, userId))
-            )[0]?.balance ?? 0,
+          balance: await service.balance(userId, executor),
           transactions: await executor
             .select()
             .from(creditTransactions)

@@ -2,17 +2,14 @@ import { ConfigError, type AppConfig } from '../../config.js';
 import { createStripeProvider } from './stripeProvider.js';
 
 export type * from './types.js';
-export { createStripeProvider } from './stripeProvider.js';
 export {
   createTestModeProvider,
   TestCheckoutClosedError,
-  TEST_PRICES,
-  type DeliverEvent,
   type TestCheckoutOutcome,
   type TestModePaymentsProvider,
 } from './testMode/provider.js';
-export { SIMULATED_ACTIONS, type SimulatedAction } from './testMode/simulate.js';
-export { idOf, invoiceSubscriptionId, toProviderSubscription } from './stripeShapes.js';
+export type { SimulatedAction } from './testMode/simulate.js';
+export { idOf, invoiceSubscriptionId } from './stripeShapes.js';
 
 const STRIPE_KEYS = [
   'STRIPE_SECRET_KEY',

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { TRIAL_DAYS } from '../../../shared/plans.js';
-import { toProviderSubscription } from './stripeShapes.js';
+import { creditsMetadata, subscriptionMetadata, toProviderSubscription } from './stripeShapes.js';
 import type { PaymentsProvider, PlanPrices } from './types.js';
 
 export interface StripeProviderOptions {
@@ -20,6 +20,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   const customerFields = (customerId: string | null, email: string) =>
     customerId ? { customer: customerId } : { customer_email: email };
 
+  const toRef = (session: Stripe.Checkout.Session) => {
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { id: session.id, url: session.url };
+  };
+
   return {
     kind: 'stripe',
     prices,
@@ -32,7 +37,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       ];
       // The trial fee is a one-time price charged on the first (otherwise free) trial invoice.
       if (isTrial) lineItems.push({ price: prices.trialFee, quantity: 1 });
-      const metadata = { userId: input.userId, plan: input.plan, kind: 'subscription' };
+      const metadata = subscriptionMetadata(input);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: lineItems,
@@ -43,8 +48,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
-      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { id: session.id, url: session.url };
+      return toRef(session);
     },
 
     async createCreditsCheckout(input) {
@@ -61,18 +65,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           },
         ],
         client_reference_id: input.userId,
-        metadata: {
-          kind: 'credits',
-          userId: input.userId,
-          packageId: input.packageId,
-          credits: String(input.credits),
-        },
+        metadata: creditsMetadata(input),
         ...customerFields(input.customerId, input.email),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
-      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-      return { id: session.id, url: session.url };
+      return toRef(session);
     },
 
     async createPortalSession({ customerId, returnUrl }) {

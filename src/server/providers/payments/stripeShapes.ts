@@ -1,5 +1,9 @@
 import type Stripe from 'stripe';
-import type { ProviderSubscription } from './types.js';
+import type {
+  CreditsCheckoutInput,
+  ProviderSubscription,
+  SubscriptionCheckoutInput,
+} from './types.js';
 
 const toDate = (seconds: number | null | undefined) =>
   typeof seconds === 'number' ? new Date(seconds * 1000) : null;
@@ -9,6 +13,20 @@ export function idOf(value: string | { id: string } | null | undefined): string 
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
 }
+
+/** The checkout metadata the webhook handler reads back, the same in Stripe and in test mode. */
+export const subscriptionMetadata = (input: SubscriptionCheckoutInput) => ({
+  userId: input.userId,
+  plan: input.plan,
+  kind: 'subscription',
+});
+
+export const creditsMetadata = (input: CreditsCheckoutInput) => ({
+  kind: 'credits',
+  userId: input.userId,
+  packageId: input.packageId,
+  credits: String(input.credits),
+});
 
 /**
  * Normalises a Stripe subscription. Since API 2025-03 the period end lives on the items;

@@ -1,9 +1,1 @@
-export {
-  createEmailService,
-  fillPlaceholders,
-  renderTemplate,
-  type EmailService,
-  type QueueEmailInput,
-  type RenderedEmail,
-  type TemplateValues,
-} from './service.js';
+export { createEmailService, type EmailService, type QueueEmailInput } from './service.js';

@@ -24,7 +24,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Replaces {{name}} placeholders; an unknown placeholder becomes empty rather than leaking braces. */
-export function fillPlaceholders(
+function fillPlaceholders(
   template: string,
   values: TemplateValues,
   escape: (value: string) => string = (v) => v,

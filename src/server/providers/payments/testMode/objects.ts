@@ -11,7 +11,8 @@ import type { PlanPrices } from '../types.js';
 export type StripeObject = Record<string, unknown> & { id: string };
 
 export const testId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+/** Stripe's timestamps: whole seconds since the epoch. */
+export const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function addInterval(from: Date, interval: 'month' | 'year' | 'day', count = 1) {
   const next = new Date(from);

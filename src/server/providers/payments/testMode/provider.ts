@@ -1,11 +1,17 @@
 import type Stripe from 'stripe';
 import { findPlan, type PaidPlanId } from '../../../../shared/plans.js';
 import type { Database } from '../../../db/client.js';
-import { toProviderSubscription } from '../stripeShapes.js';
-import type { PaymentsProvider, PlanPrices, ProviderSubscription } from '../types.js';
+import { creditsMetadata, subscriptionMetadata, toProviderSubscription } from '../stripeShapes.js';
+import type {
+  PaymentsProvider,
+  PlanPrices,
+  ProviderSubscription,
+  SubscriptionCheckoutInput,
+} from '../types.js';
 import {
   buildInvoice,
   buildSubscription,
+  seconds,
   signedEvent,
   testId,
   type StripeObject,
@@ -47,6 +53,11 @@ export interface TestModePaymentsProvider extends PaymentsProvider {
 
 export class TestCheckoutClosedError extends Error {}
 
+const asSubscription = (object: StripeObject) =>
+  toProviderSubscription(object as unknown as Stripe.Subscription);
+const ownerOf = (subscription: StripeObject) =>
+  (subscription.metadata as Record<string, string>).userId ?? null;
+
 /**
  * The embedded payments default (DESIGN §2): Checkout and Portal are our own pages, and every
  * outcome is sent as a signed Stripe-shaped event through the same webhook handler.
@@ -77,11 +88,14 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     return subscription;
   }
 
+  /** Opens a checkout session; the checkout page is ours, a returning customer keeps their id. */
   async function createSession(
-    fields: Record<string, unknown>,
-    userId: string,
-    successUrl: string,
-    cancelUrl: string,
+    input: Pick<SubscriptionCheckoutInput, 'userId' | 'customerId' | 'successUrl' | 'cancelUrl'>,
+    fields: {
+      mode: 'subscription' | 'payment';
+      metadata: Record<string, string>;
+      amount_total: number;
+    },
   ) {
     const id = testId('cs');
     const session: StripeObject = {
@@ -90,17 +104,23 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       livemode: false,
       status: 'open',
       payment_status: 'unpaid',
-      client_reference_id: userId,
+      client_reference_id: input.userId,
+      customer: input.customerId ?? testId('cus'),
       currency: currency.toLowerCase(),
-      success_url: successUrl,
-      cancel_url: cancelUrl,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
       url: `${appUrl}/billing/test-checkout?session=${id}`,
-      created: Math.floor(now().getTime() / 1000),
+      created: seconds(now()),
       subscription: null,
       ...fields,
     };
-    await store.put('checkout.session', session, userId);
+    await store.put('checkout.session', session, input.userId);
     return { id, url: session.url as string };
+  }
+
+  /** Moves an open session to its final state; throws for the loser of two racing clicks. */
+  async function close(sessionId: string, update: StripeObject) {
+    if (!(await store.closeSession(sessionId, update))) throw new TestCheckoutClosedError();
   }
 
   async function paySubscription(session: StripeObject, userId: string) {
@@ -121,7 +141,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       subscription: subscription.id,
     };
     // Close the session first: of two racing Pay clicks only the winner creates a subscription.
-    if (!(await store.closeSession(session.id, completed))) throw new TestCheckoutClosedError();
+    await close(session.id, completed);
     await store.put('subscription', subscription, userId);
     // Stripe's order for a new subscription; our handler copes with any order.
     await emit('checkout.session.completed', completed);
@@ -141,35 +161,19 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     prices: TEST_PRICES,
 
     createSubscriptionCheckout(input) {
-      const metadata = { userId: input.userId, plan: input.plan, kind: 'subscription' };
-      const customer = input.customerId ?? testId('cus');
-      return createSession(
-        {
-          mode: 'subscription',
-          metadata,
-          customer,
-          amount_total: findPlan(input.plan)!.priceCents,
-        },
-        input.userId,
-        input.successUrl,
-        input.cancelUrl,
-      );
+      return createSession(input, {
+        mode: 'subscription',
+        metadata: subscriptionMetadata(input),
+        amount_total: findPlan(input.plan)!.priceCents,
+      });
     },
 
     createCreditsCheckout(input) {
-      const metadata = {
-        kind: 'credits',
-        userId: input.userId,
-        packageId: input.packageId,
-        credits: String(input.credits),
-      };
-      const customer = input.customerId ?? testId('cus');
-      return createSession(
-        { mode: 'payment', metadata, customer, amount_total: input.amountCents },
-        input.userId,
-        input.successUrl,
-        input.cancelUrl,
-      );
+      return createSession(input, {
+        mode: 'payment',
+        metadata: creditsMetadata(input),
+        amount_total: input.amountCents,
+      });
     },
 
     async createPortalSession() {
@@ -177,9 +181,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     },
 
     async retrieveSubscription(subscriptionId) {
-      return toProviderSubscription(
-        (await loadSubscription(subscriptionId)) as unknown as Stripe.Subscription,
-      );
+      return asSubscription(await loadSubscription(subscriptionId));
     },
 
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
@@ -187,22 +189,18 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       const updated = {
         ...current,
         cancel_at_period_end: cancel,
-        canceled_at: cancel ? Math.floor(now().getTime() / 1000) : null,
+        canceled_at: cancel ? seconds(now()) : null,
       };
-      await store.put(
-        'subscription',
-        updated,
-        (current.metadata as Record<string, string>).userId ?? null,
-      );
+      await store.put('subscription', updated, ownerOf(current));
       await emit('customer.subscription.updated', updated, { cancel_at_period_end: !cancel });
-      return toProviderSubscription(updated as unknown as Stripe.Subscription);
+      return asSubscription(updated);
     },
 
     async cancelImmediately(subscriptionId) {
       // Only reached for account deletion: the user's rows (and these records) are going away,
       // so the state is updated without an event that would have nobody to belong to.
       const current = await loadSubscription(subscriptionId);
-      const stamp = Math.floor(now().getTime() / 1000);
+      const stamp = seconds(now());
       await store.put(
         'subscription',
         { ...current, status: 'canceled', ended_at: stamp, canceled_at: stamp },
@@ -217,7 +215,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       if (outcome === 'decline') {
         // A declined card leaves nothing behind at Stripe; the session simply runs out.
         const expired = { ...session, status: 'expired' };
-        if (!(await store.closeSession(sessionId, expired))) throw new TestCheckoutClosedError();
+        await close(sessionId, expired);
         await emit('checkout.session.expired', expired);
         return { status: 'expired', redirectUrl: session.cancel_url as string };
       }
@@ -225,7 +223,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
         await paySubscription(session, userId);
       } else {
         const completed = { ...session, status: 'complete', payment_status: 'paid' };
-        if (!(await store.closeSession(sessionId, completed))) throw new TestCheckoutClosedError();
+        await close(sessionId, completed);
         await emit('checkout.session.completed', completed);
       }
       return {
@@ -237,13 +235,9 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     async simulate(subscriptionId, action) {
       const current = await loadSubscription(subscriptionId);
       const { subscription, events } = simulateSubscriptionEvent(current, action, now());
-      await store.put(
-        'subscription',
-        subscription,
-        (current.metadata as Record<string, string>).userId ?? null,
-      );
+      await store.put('subscription', subscription, ownerOf(current));
       for (const event of events) await emit(event.type, event.object, event.previousAttributes);
-      return toProviderSubscription(subscription as unknown as Stripe.Subscription);
+      return asSubscription(subscription);
     },
   };
 }

@@ -1,7 +1,6 @@
-import { SIMULATED_ACTIONS } from '../../../../shared/api/billing.js';
-import { addInterval, buildInvoice, firstItem, type StripeObject } from './objects.js';
+import type { SIMULATED_ACTIONS } from '../../../../shared/api/billing.js';
+import { addInterval, buildInvoice, firstItem, seconds, type StripeObject } from './objects.js';
 
-export { SIMULATED_ACTIONS };
 export type SimulatedAction = (typeof SIMULATED_ACTIONS)[number];
 
 interface SimulatedEvent {
@@ -9,8 +8,6 @@ interface SimulatedEvent {
   object: StripeObject;
   previousAttributes?: Record<string, unknown>;
 }
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function ended(
   subscription: StripeObject,
