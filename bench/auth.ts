@@ -15,11 +15,11 @@ import {
   SCRYPT_PARAMS,
   verifyPassword,
 } from '../src/server/features/auth/password.js';
+import { nextAddress, ORIGIN } from '../test/helpers/auth.js';
 import { fmt, percentile, printTable } from './support/stats.js';
 
 const SIGN_INS = 30;
 const HASHES = 10;
-const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct-horse-battery';
 
 function summary(name: string, samples: number[]) {
@@ -39,10 +39,6 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   await run();
   return performance.now() - started;
 }
-
-// The per-IP auth limit is 10 a minute: each request comes from its own loopback address.
-let addressCounter = 0;
-const nextAddress = () => `127.0.1.${(addressCounter += 1)}`;
 
 const database = await openDatabase({ pgliteDir: 'memory://' });
 await seedDatabase(database.db);
@@ -80,6 +76,7 @@ for (let index = 0; index < HASHES; index += 1) {
   verifyTimes.push(await timed(() => verifyPassword({ hash, password: PASSWORD })));
 }
 
+// The per-IP auth limit is 10 a minute: each request comes from its own address (nextAddress).
 const signInTimes: number[] = [];
 for (let index = 0; index < SIGN_INS; index += 1) {
   signInTimes.push(

@@ -7,9 +7,9 @@
  * core of its own: `BENCH_SERVER_CPUS=0 taskset -c 1 node --import tsx bench/chat.ts`.
  */
 import { readFileSync } from 'node:fs';
+import { cookiesFrom, ORIGIN } from '../test/helpers/auth.js';
 import { fmt, percentile, printTable, startChild } from './support/stats.js';
 
-const ORIGIN = 'http://localhost:3000';
 const CONCURRENCY = 32;
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 8) * 1000;
 const OPEN_STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
@@ -93,12 +93,7 @@ async function signUpUsers(base: string) {
       }),
     });
     if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; '),
-    );
+    cookies.push(cookiesFrom(response.headers.getSetCookie()));
   }
   return cookies;
 }
@@ -126,20 +121,33 @@ const sendThroughApp = (base: string, cookie: string, conversationId: string) =>
   }).then((response) => timeStream(response, 'event: delta', started, 'event: message'));
 };
 
-async function main() {
-  const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  const fake = await startChild('bench/support/fakeModelServer.ts', {});
+/** The fake model and the app in front of it, each in a child process of its own. */
+async function startServers(fakeEnv: Record<string, string>, serverCpus?: string) {
+  const fake = await startChild('bench/support/fakeModelServer.ts', fakeEnv);
   const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
   const server = await startChild(
     'bench/support/chatServer.ts',
     { LLM_BASE_URL: fakeUrl },
     [],
-    process.env.BENCH_SERVER_CPUS,
+    serverCpus,
   ).catch(async (error: unknown) => {
     await fake.stop();
     throw error;
   });
-  const base = `http://127.0.0.1:${server.port}`;
+  return {
+    fakeUrl,
+    server,
+    base: `http://127.0.0.1:${server.port}`,
+    stop: async () => {
+      await server.stop();
+      await fake.stop();
+    },
+  };
+}
+
+async function main() {
+  const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const { fakeUrl, server, base, stop } = await startServers({}, process.env.BENCH_SERVER_CPUS);
   try {
     const cookies = await signUpUsers(base);
     const conversations = await Promise.all(
@@ -204,22 +212,14 @@ async function main() {
       `one conversation at a time: TTFT p50 ${fmt(alone[0].p50)} → ${fmt(alone[1].p50)} ms (added ${fmt(alone[1].p50 - alone[0].p50)}), p99 ${fmt(alone[0].p99)} → ${fmt(alone[1].p99)} ms (added ${fmt(alone[1].p99 - alone[0].p99)})`,
     );
   } finally {
-    await server.stop();
-    await fake.stop();
+    await stop();
   }
   await openStreams(dbName);
 }
 
 /** 2,000 simultaneous streams (the fake sends a token every 30 ms, so each stays open ~6 s). */
 async function openStreams(dbName: string) {
-  const fake = await startChild('bench/support/fakeModelServer.ts', { TOKEN_DELAY_MS: '30' });
-  const server = await startChild('bench/support/chatServer.ts', {
-    LLM_BASE_URL: `http://127.0.0.1:${fake.port}/v1`,
-  }).catch(async (error: unknown) => {
-    await fake.stop();
-    throw error;
-  });
-  const base = `http://127.0.0.1:${server.port}`;
+  const { server, base, stop } = await startServers({ TOKEN_DELAY_MS: '30' });
   try {
     const cookies = await signUpUsers(base);
     const conversations: string[] = [];
@@ -271,8 +271,7 @@ async function openStreams(dbName: string) {
       `server RSS before ${fmt(before, 0)} MB, peak ${fmt(peak, 0)} MB, growth ${fmt(peak - before, 0)} MB (target ≤ 300 MB)`,
     );
   } finally {
-    await server.stop();
-    await fake.stop();
+    await stop();
   }
 }
 

@@ -50,11 +50,12 @@ function blockRates(prohibited: ProhibitedItem[]): Array<Record<string, string |
 }
 
 function benignFigures(benign: BenignItem[]): Array<Record<string, string | number>> {
-  const allowItems = benign.filter((item) => item.expect === 'allow');
-  const intimateItems = benign.filter((item) => item.expect === 'intimate');
-  const refused = benign.filter((item) => classifyText(item.text).action === 'refuse').length;
-  const allowedOk = allowItems.filter((item) => classifyText(item.text).action === 'allow').length;
-  const intimateOk = intimateItems.filter((i) => classifyText(i.text).action === 'intimate').length;
+  const judged = benign.map((item) => ({ ...item, action: classifyText(item.text).action }));
+  const allowItems = judged.filter((item) => item.expect === 'allow');
+  const intimateItems = judged.filter((item) => item.expect === 'intimate');
+  const refused = judged.filter((item) => item.action === 'refuse').length;
+  const allowedOk = allowItems.filter((item) => item.action === 'allow').length;
+  const intimateOk = intimateItems.filter((item) => item.action === 'intimate').length;
   return [
     {
       figure: 'benign refused (false positives)',

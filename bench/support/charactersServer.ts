@@ -5,10 +5,9 @@ import { loadConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { characters } from '../../src/server/db/schema/index.js';
 import { seedDatabase } from '../../src/server/db/seed/index.js';
-import { ROSTER_TAGS } from '../../src/server/db/seed/rosterTypes.js';
+import { ROSTER_TAGS as TAGS } from '../../src/server/db/seed/rosterTypes.js';
 
 const COUNT = Number(process.env.BENCH_CHARACTERS ?? 10_000);
-const TAGS = ROSTER_TAGS;
 const NAMES = [
   'Luna',
   'Aria',

@@ -68,7 +68,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Pino options, or false for silent tests. */
   logger?: FastifyServerOptions['logger'];
-  /** Folder of the built web app; tests point it elsewhere or at nothing. */
+  /** Folder of the built web app, else WEB_DIST_DIR; tests point it elsewhere or at nothing. */
   webDistDir?: string;
   limiter?: RateLimiter;
   /** The language model; defaults to the configured endpoint or the offline engine. */
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
   });
 
-  const sendSpaIndex = await registerWebApp(app, deps.webDistDir);
+  const sendSpaIndex = await registerWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
   registerErrorHandling(app, sendSpaIndex);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerHealthRoutes(app, database);

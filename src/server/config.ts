@@ -78,7 +78,12 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
   }
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { appUrl: string; isProduction: boolean };
+export type AppConfig = z.infer<typeof configSchema> & {
+  appUrl: string;
+  isProduction: boolean;
+  /** Google sign-in is offered (both its keys are set; the schema refuses half of them). */
+  googleEnabled: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -96,5 +101,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...values,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     isProduction: values.NODE_ENV === 'production',
+    googleEnabled: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
   };
 }

@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, 'the app server');
   await seedDatabase(database.db);
-  const app = await buildApp({ config, database, webDistDir: config.WEB_DIST_DIR });
+  const app = await buildApp({ config, database });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -125,8 +125,6 @@ export const CREDIT_COST_LIST = CREDIT_REQUEST_TYPES.map((type) => ({
   credits: CREDIT_COSTS[type],
 }));
 
-/** The package the buy-credits dialog marks 'Best Value!'. */
-export const BEST_VALUE_CREDITS = 2000;
 export const CREDIT_HISTORY_LIMIT = 10;
 
 /** Major units for display and APIs that speak euros: 999 → 9.99. */

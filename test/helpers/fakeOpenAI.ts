@@ -59,7 +59,7 @@ export interface FakeOpenAI {
 const DEFAULT_REPLY = 'Hello from the fake model.';
 
 /** Splits text into word tokens that keep their leading space, like real model deltas. */
-export function splitIntoTokens(text: string): string[] {
+function splitIntoTokens(text: string): string[] {
   return text.match(/\s*\S+/g) ?? [];
 }
 

@@ -5,13 +5,15 @@ export interface ParsedEvent {
   data: unknown;
 }
 
+const toEvent = (message: EventSourceMessage): ParsedEvent => ({
+  event: message.event ?? 'message',
+  data: JSON.parse(message.data) as unknown,
+});
+
 /** Reads a whole SSE body with a real SSE parser. */
 export function parseEventStream(body: string): ParsedEvent[] {
   const events: ParsedEvent[] = [];
-  const parser = createParser({
-    onEvent: (message: EventSourceMessage) =>
-      events.push({ event: message.event ?? 'message', data: JSON.parse(message.data) }),
-  });
+  const parser = createParser({ onEvent: (message) => events.push(toEvent(message)) });
   parser.feed(body);
   return events;
 }
@@ -26,10 +28,7 @@ export async function readEventStream(
   const events: ParsedEvent[] = [];
   const parser = createParser({
     onEvent: (message) => {
-      const event = {
-        event: message.event ?? 'message',
-        data: JSON.parse(message.data) as unknown,
-      };
+      const event = toEvent(message);
       events.push(event);
       onEvent(event, () => controller.abort());
     },

@@ -6,7 +6,7 @@ export const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
 
 /**
- * Takes over the response for Server-Sent Events. Returns a writer; `closed` flips when the
+ * Takes over the response for Server-Sent Events. Returns a writer that stops writing once the
  * client goes away (the work behind the stream carries on regardless).
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
@@ -24,26 +24,24 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       : {}),
   });
   raw.flushHeaders?.();
-  const state = { closed: false, corked: false };
+  let closed = false;
+  let corked = false;
   // Events written in the same turn of the event loop leave in one socket write.
   const uncork = () => {
-    state.corked = false;
+    corked = false;
     raw.uncork();
   };
   const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   keepAlive.unref();
   request.raw.on('close', () => {
-    state.closed = true;
+    closed = true;
     clearInterval(keepAlive);
   });
   return {
-    get closed() {
-      return state.closed;
-    },
     send(event: string, data: unknown) {
-      if (state.closed) return;
-      if (!state.corked) {
-        state.corked = true;
+      if (closed) return;
+      if (!corked) {
+        corked = true;
         raw.cork();
         setImmediate(uncork);
       }
@@ -51,13 +49,13 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     },
     /** Sends what is buffered now (e.g. the first token, so the reader sees it at once). */
     flush() {
-      if (state.corked) uncork();
+      if (corked) uncork();
     },
     end() {
       clearInterval(keepAlive);
-      if (state.corked) uncork();
-      if (!state.closed) raw.end();
-      state.closed = true;
+      if (corked) uncork();
+      if (!closed) raw.end();
+      closed = true;
     },
   };
 }

@@ -3,10 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const webDistDir = path.resolve('dist/web');
-
 /** Serves the built React app; unknown non-API GETs get index.html so client routes work. */
-export async function registerWebApp(app: FastifyInstance, dir = webDistDir) {
+export async function registerWebApp(app: FastifyInstance, dir: string) {
   const distDir = path.resolve(dir);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {

@@ -2,7 +2,7 @@ import type { Database } from '../client.js';
 import { creditPackages, emailTemplates } from '../schema/index.js';
 
 /** The credit packages of the buy-credits dialog; 2000 credits is the 'Best Value!' one. */
-export const CREDIT_PACKAGES = [
+const CREDIT_PACKAGES = [
   { id: 'credits_100', credits: 100, priceCents: 499, isBestValue: false },
   { id: 'credits_500', credits: 500, priceCents: 1999, isBestValue: false },
   { id: 'credits_2000', credits: 2000, priceCents: 5999, isBestValue: true },
@@ -14,7 +14,7 @@ const layout = (body: string) =>
   `<p style="color:#777;font-size:12px">{{appName}} is for adults (18+). Every character is an AI.</p></div>`;
 
 /** Spec 001 §9's four templates; placeholders in double braces are filled when a mail is queued. */
-export const EMAIL_TEMPLATES = [
+const EMAIL_TEMPLATES = [
   {
     templateName: 'welcome_email',
     subject: 'Welcome to {{appName}}, {{username}}',

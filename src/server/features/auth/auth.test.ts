@@ -23,6 +23,9 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
+  const getMe = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/me', headers: cookie ? { cookie } : {} });
+
   const postSignUp = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     ctx.app.inject({
       method: 'POST',
@@ -99,12 +102,8 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
 
   it('serves /api/me to a session, and a cookie replayed after sign-out gets 401', async () => {
     const created = await signUp(ctx.app);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: created.cookie },
-    });
+    expect((await getMe()).statusCode).toBe(401);
+    const me = await getMe(created.cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       id: created.id,
@@ -120,11 +119,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       payload: {},
     });
     expect(signOut.statusCode).toBe(200);
-    const replay = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: created.cookie },
-    });
+    const replay = await getMe(created.cookie);
     expect(replay.statusCode).toBe(401);
     const sessions = await ctx.database.db
       .select()
@@ -141,9 +136,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     expect(setCookie).toMatch(/session_token=.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = cookiesFrom(response.headers['set-cookie']);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect((await getMe(cookie)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per IP (10/min) and failed sign-ins per account (5/min) with 429', async () => {
@@ -178,11 +171,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       payload: {},
     });
     expect(response.statusCode).toBe(403);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: created.cookie },
-    });
+    const me = await getMe(created.cookie);
     expect(me.statusCode).toBe(200);
   });
 
@@ -221,25 +210,17 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const cookie = cookiesFrom(response.headers['set-cookie']);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    const me = await getMe(cookie);
     expect(me.json()).toMatchObject({ isPremium: false, isAdmin: false });
   });
 
   it('grants and revokes premium through the service (CLI path)', async () => {
     const created = await signUp(ctx.app);
     await ctx.app.services.auth.setPremiumGrant(created.email, true);
-    const me = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: created.cookie },
-    });
+    const me = await getMe(created.cookie);
     expect(me.json()).toMatchObject({ isPremium: true });
     await ctx.app.services.auth.setPremiumGrant(created.email, false);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/me',
-      headers: { cookie: created.cookie },
-    });
+    const after = await getMe(created.cookie);
     expect(after.json()).toMatchObject({ isPremium: false });
   });
 
@@ -285,9 +266,6 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
         .from(analyticsEvents)
         .where(eq(analyticsEvents.userId, created.id)),
     ).toHaveLength(0);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: created.cookie } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await getMe(created.cookie)).statusCode).toBe(401);
   });
 });

@@ -24,9 +24,6 @@ export function createBetterAuth({
   trustedOrigins,
   onSessionCreated,
 }: BetterAuthOptions) {
-  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
-  const usernameTaken = (candidate: string) => isUsernameTaken(db, candidate);
-
   return betterAuth({
     appName: 'Velvet',
     baseURL: config.appUrl,
@@ -44,7 +41,7 @@ export function createBetterAuth({
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
     },
-    socialProviders: googleEnabled
+    socialProviders: config.googleEnabled
       ? {
           google: {
             clientId: config.GOOGLE_CLIENT_ID!,
@@ -76,10 +73,13 @@ export function createBetterAuth({
         create: {
           before: async (newUser) => {
             const requested = typeof newUser.username === 'string' ? newUser.username.trim() : '';
-            const base = requested || usernameFromEmail(newUser.email);
             // An explicitly chosen name was checked for uniqueness by the sign-up route; a derived
             // one (Google sign-in) gets a suffix when taken.
-            const username = requested ? requested : await uniqueUsername(base, usernameTaken);
+            const username =
+              requested ||
+              (await uniqueUsername(usernameFromEmail(newUser.email), (candidate) =>
+                isUsernameTaken(db, candidate),
+              ));
             const now = new Date();
             const isBootstrapAdmin = config.ADMIN_EMAILS.includes(newUser.email.toLowerCase());
             return {

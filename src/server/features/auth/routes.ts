@@ -23,7 +23,6 @@ interface AuthRouteDeps {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const { config, auth, service, limiter } = deps;
-  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
 
   async function limitByIp(request: FastifyRequest) {
     const decision = await limiter.hit(
@@ -87,7 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   });
 
-  app.get('/api/auth-config', async () => ({ googleEnabled }));
+  app.get('/api/auth-config', async () => ({ googleEnabled: config.googleEnabled }));
 
   app.get('/api/me', async (request) => service.toMe(await service.requireUser(request)));
 

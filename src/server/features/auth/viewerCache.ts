@@ -54,5 +54,3 @@ export function createViewerCache(options: { ttlMs: number; maxEntries: number }
     },
   };
 }
-
-export type ViewerCache = ReturnType<typeof createViewerCache>;

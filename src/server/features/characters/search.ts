@@ -8,11 +8,11 @@ export interface RosterSnapshot {
   loadedAt: number;
   /** Persona system prompts by id: for the chat feature only, never in a response. */
   promptsById: Map<string, string>;
-  /** Memoised answers (and their JSON) per normalised query; dropped with the snapshot. */
-  cache: Map<string, { result: SearchResult; json?: string }>;
+  /** Memoised answers as JSON per normalised query; dropped with the snapshot. */
+  cache: Map<string, string>;
 }
 
-export interface SearchResult {
+interface SearchResult {
   items: PublicCharacter[];
   total: number;
   limit: number;
@@ -23,27 +23,23 @@ export interface SearchResult {
 
 const MAX_CACHED_QUERIES = 500;
 
+/** The roster's own order: most popular first, then by name. */
+export const byPopularity = (
+  a: { popularity: number; name: string },
+  b: { popularity: number; name: string },
+) => b.popularity - a.popularity || a.name.localeCompare(b.name);
+
 const comparators: Record<
   CharacterListQuery['sort'],
   (a: PublicCharacter, b: PublicCharacter) => number
 > = {
-  popularity: (a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name),
+  popularity: byPopularity,
   name: (a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   age: (a, b) => a.age - b.age || a.name.localeCompare(b.name),
 };
 
-/** Filters, sorts and pages the roster: q over name, bio and tags; tags any-of. */
-/** The same answer as JSON text, serialised once per snapshot and query. */
+/** A list query's answer as JSON text, computed and serialised once per snapshot and query. */
 export function searchRosterJson(snapshot: RosterSnapshot, query: CharacterListQuery): string {
-  const entry = cachedSearch(snapshot, query);
-  entry.json ??= JSON.stringify(entry.result);
-  return entry.json;
-}
-
-function cachedSearch(
-  snapshot: RosterSnapshot,
-  query: CharacterListQuery,
-): { result: SearchResult; json?: string } {
   const needle = query.q?.toLowerCase() ?? '';
   const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
   const key = JSON.stringify([
@@ -54,15 +50,14 @@ function cachedSearch(
     query.offset,
   ]);
   const cached = snapshot.cache.get(key);
-  if (cached) return cached;
-  const entry: { result: SearchResult; json?: string } = {
-    result: computeSearch(snapshot, query, needle, wantedTags),
-  };
+  if (cached !== undefined) return cached;
+  const json = JSON.stringify(computeSearch(snapshot, query, needle, wantedTags));
   if (snapshot.cache.size >= MAX_CACHED_QUERIES) snapshot.cache.clear();
-  snapshot.cache.set(key, entry);
-  return entry;
+  snapshot.cache.set(key, json);
+  return json;
 }
 
+/** Filters, sorts and pages the roster: q over name, bio and tags; tags any-of. */
 function computeSearch(
   snapshot: RosterSnapshot,
   query: CharacterListQuery,

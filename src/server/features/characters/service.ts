@@ -4,7 +4,7 @@ import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
 import { characters } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { searchRosterJson, type RosterSnapshot } from './search.js';
+import { byPopularity, searchRosterJson, type RosterSnapshot } from './search.js';
 
 type CharacterRow = typeof characters.$inferSelect;
 
@@ -27,6 +27,9 @@ export function createCharactersService(db: Database) {
 
   const pendingCounts = new Map<string, number>();
   let countFlushTimer: NodeJS.Timeout | null = null;
+  const addPending = (id: string, count: number) => {
+    pendingCounts.set(id, (pendingCounts.get(id) ?? 0) + count);
+  };
 
   async function flushMessageCounts() {
     if (pendingCounts.size === 0) return;
@@ -41,7 +44,7 @@ export function createCharactersService(db: Database) {
         update ${characters} set message_count = ${characters.messageCount} + counts.added
         from (values ${values}) as counts(id, added) where ${characters.id} = counts.id`);
     } catch (error) {
-      for (const [id, count] of counts) pendingCounts.set(id, (pendingCounts.get(id) ?? 0) + count);
+      for (const [id, count] of counts) addPending(id, count);
       throw error;
     }
   }
@@ -49,7 +52,7 @@ export function createCharactersService(db: Database) {
   async function loadSnapshot(): Promise<RosterSnapshot> {
     await flushMessageCounts().catch(() => {});
     const rows = await db.select().from(characters).where(eq(characters.isActive, true));
-    rows.sort((a, b) => b.popularity - a.popularity || a.name.localeCompare(b.name));
+    rows.sort(byPopularity);
     const items = rows.map((row, index) => toPublicCharacter(row, index + 1));
     const tags = [...new Set(items.flatMap((item) => item.tags))].sort();
     return {
@@ -98,13 +101,12 @@ export function createCharactersService(db: Database) {
      * one statement per second instead of one per reply.
      */
     recordMessages(id: string, count: number) {
-      pendingCounts.set(id, (pendingCounts.get(id) ?? 0) + count);
+      addPending(id, count);
       countFlushTimer ??= setTimeout(() => {
         countFlushTimer = null;
         // A failed write keeps the counts for the next attempt; nothing else depends on it.
         flushMessageCounts().catch(() => {});
-      }, COUNT_FLUSH_MS);
-      countFlushTimer.unref();
+      }, COUNT_FLUSH_MS).unref();
     },
 
     flushMessageCounts,
