@@ -34,6 +34,7 @@ import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,7 @@ export interface AppServices {
   llm: LlmProvider;
   billing: BillingService;
   credits: CreditsService;
+  jobs: JobQueue;
 }
 
 export interface AppDeps {
@@ -105,6 +107,10 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app, sendSpaIndex);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerHealthRoutes(app, database);
+
+  // Features register their queues' handlers while the app is built; polling starts once it is ready.
+  const jobs = createJobQueue(database.db);
+  app.addHook('onReady', async () => jobs.start());
 
   const limiter = deps.limiter ?? createRateLimiter(config.REDIS_URL);
   app.addHook('onClose', async () => limiter.close());
@@ -161,7 +167,7 @@ export async function buildApp(deps: AppDeps) {
   chat.registerDataOwner(accountData);
   registerChatRoutes(app, chat);
   app.addHook('onClose', async () => {
-    await chat.runner.drain();
+    await Promise.all([chat.runner.drain(), jobs.stop()]);
     // Counts added up in memory are written before the database goes away.
     await characters.flushMessageCounts();
   });
@@ -177,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
     llm,
     billing,
     credits,
+    jobs,
   });
 
   return app;
