@@ -66,13 +66,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     const email = input.email.toLowerCase();
     await guard.checkAllowed(request, email);
     request.body = { ...input, email };
-    const result = await forwardToBetterAuth(auth, config.appUrl, request, reply);
-    if (reply.statusCode === 401) await guard.recordFailure(request, email);
-    if (reply.statusCode === 200) {
-      clearGuestCookie(reply);
-      guard.rememberDevice(request, reply, email);
-    }
-    return result;
+    return forwardToBetterAuth(auth, config.appUrl, request, reply, async (status) => {
+      if (status === 401) await guard.recordFailure(request, email);
+      if (status === 200) {
+        clearGuestCookie(reply);
+        guard.rememberDevice(request, reply, email);
+      }
+    });
   });
 
   async function changeProfile(request: FastifyRequest) {
