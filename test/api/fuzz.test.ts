@@ -197,7 +197,7 @@ describe.each(databaseKinds)('seeded fuzz over every route on %s', (kind) => {
               : '';
           const cookie = random() < 0.75 ? member.cookie : null;
           const body = route.method === 'GET' ? undefined : fuzzBody();
-          const before = known ?? (await counts());
+          const before: string = known ?? (await counts());
           const response = await call(ctx.app, route.method, url + query, cookie, body);
           sent += 1;
           const label = `${route.method} ${url.slice(0, 80)} ${body?.payload.slice(0, 60) ?? ''}`;

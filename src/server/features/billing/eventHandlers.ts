@@ -66,7 +66,7 @@ function assertKnownPlan(subscription: ProviderSubscription, prices: PaymentsPro
 type Extra = (tx: DbExecutor, row: SubscriptionRow, user: Recipient) => Promise<void>;
 
 export function createEventHandlers(deps: EventHandlerDeps) {
-  const { provider, sessions, log } = deps;
+  const { provider, sessions } = deps;
   const noop: PreparedEvent = { apply: async () => {}, after: async () => {} };
 
   async function recipient(userId: string | null | undefined): Promise<Recipient | null> {
