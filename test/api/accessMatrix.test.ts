@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, type RouteAccess } from '../../src/server/http/access.js';
 import { createTestApp } from '../helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../helpers/auth.js';
+import { signUp, type TestUser } from '../helpers/auth.js';
 import { databaseKinds } from '../helpers/db.js';
-import { call, fillUrl, walkableRoutes } from './routeWalk.js';
+import { call, fillUrl, startConversation, walkableRoutes } from './routeWalk.js';
 
 type Identity = 'guest' | 'free' | 'premium' | 'admin';
 const IDENTITIES: Identity[] = ['guest', 'free', 'premium', 'admin'];
@@ -38,18 +38,9 @@ describe.each(databaseKinds)('access matrix over the whole route table on %s', (
     users.admin = await signUp(ctx.app, { email: ADMIN_EMAIL });
     await ctx.app.services.auth.setPremiumGrant(users.premium.email, true);
     // An object that belongs to someone else (the Premium user), for every :id route.
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { origin: ORIGIN, cookie: users.premium.cookie },
-      payload: { characterId: 'luna' },
-    });
-    const body = created.json() as {
-      conversation: { id: string };
-      messages: Array<{ id: string }>;
-    };
-    foreignConversation = body.conversation.id;
-    foreignMessage = body.messages[0].id;
+    const foreign = await startConversation(ctx.app, users.premium.cookie);
+    foreignConversation = foreign.conversationId;
+    foreignMessage = foreign.messageId;
   });
   afterAll(async () => ctx?.close());
 

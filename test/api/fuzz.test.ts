@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/server/providers/llm/offline/random.js';
 import { createTestApp } from '../helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../helpers/auth.js';
+import { signUp, type TestUser } from '../helpers/auth.js';
 import { databaseKinds } from '../helpers/db.js';
-import { call, fillUrl, walkableRoutes } from './routeWalk.js';
+import { call, fillUrl, startConversation, walkableRoutes } from './routeWalk.js';
 
 const SEED = 20261123;
 const REQUESTS_PER_ROUTE = 45;
-
-/** mulberry32: a tiny seeded generator, so a failure replays exactly. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every field name any request schema reads, so fuzzed bodies reach the validators. */
 const FIELDS = [
@@ -131,18 +120,7 @@ describe.each(databaseKinds)('seeded fuzz over every route on %s', (kind) => {
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     member = await signUp(ctx.app);
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      headers: { origin: ORIGIN, cookie: member.cookie },
-      payload: { characterId: 'luna' },
-    });
-    const body = created.json() as {
-      conversation: { id: string };
-      messages: Array<{ id: string }>;
-    };
-    conversationId = body.conversation.id;
-    messageId = body.messages[0].id;
+    ({ conversationId, messageId } = await startConversation(ctx.app, member.cookie));
   });
   afterAll(async () => ctx?.close());
 
@@ -157,7 +135,7 @@ describe.each(databaseKinds)('seeded fuzz over every route on %s', (kind) => {
     'never answers 5xx, and a rejected request changes nothing',
     { timeout: 180_000 },
     async () => {
-      const random = seededRandom(SEED);
+      const random = mulberry32(SEED);
       const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
       const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 

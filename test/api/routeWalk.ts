@@ -42,3 +42,15 @@ export function call(
     ...(body ? { payload: body.payload } : {}),
   });
 }
+
+/** Starts a conversation with Luna as `cookie`; its id and its greeting's id, for :id routes. */
+export async function startConversation(app: FastifyInstance, cookie: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { origin: ORIGIN, cookie },
+    payload: { characterId: 'luna' },
+  });
+  const body = created.json() as { conversation: { id: string }; messages: Array<{ id: string }> };
+  return { conversationId: body.conversation.id, messageId: body.messages[0].id };
+}
