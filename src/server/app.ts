@@ -28,10 +28,12 @@ import {
 import { createLlmProvider } from './providers/llm/index.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import { createModerationProvider } from './providers/moderation/index.js';
+import type { RouteAccess } from './http/access.js';
 import { registerErrorHandling } from './http/errorHandler.js';
 import { registerOriginGuard, trustedOriginsFor } from './http/originGuard.js';
 import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { registerHealthRoutes } from './http/health.js';
+import { MAX_BODY_BYTES, registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
@@ -39,7 +41,7 @@ import { createJobQueue, type JobQueue } from './jobs/queue.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered route, for tests that walk the whole API. */
-    routeList: Array<{ method: string; url: string }>;
+    routeList: RouteEntry[];
     /** The feature services, for main.ts, the CLI and tests. */
     services: AppServices;
   }
@@ -51,6 +53,13 @@ declare module 'fastify' {
  * is answered with resets, so it is sized for thousands of chat streams opening at once.
  */
 export const LISTEN_BACKLOG = 4096;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Who may call it (`config.access`); the access-matrix test fails on a route without one. */
+  readonly access: RouteAccess | undefined;
+}
 
 export interface AppServices {
   auth: AuthService;
@@ -92,15 +101,24 @@ export async function buildApp(deps: AppDeps) {
     },
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  const routeList: Array<{ method: string; url: string }> = [];
+  registerJsonBodyParser(app);
+  const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeList.push({
+        method,
+        url: route.url,
+        // Read late: a scope's own onRoute hook may declare it after this one ran.
+        get access() {
+          return route.config?.access;
+        },
+      });
   });
 
   const sendSpaIndex = await registerWebApp(app, deps.webDistDir ?? config.WEB_DIST_DIR);
@@ -165,7 +183,13 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   chat.registerDataOwner(accountData);
-  registerChatRoutes(app, chat);
+  await app.register(async (scope) => {
+    // Every chat route serves guests and members alike (each checks the conversation's owner).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: route.config?.access ?? 'visitor' };
+    });
+    registerChatRoutes(scope, chat);
+  });
   app.addHook('onClose', async () => {
     await Promise.all([chat.runner.drain(), jobs.stop()]);
     // Counts added up in memory are written before the database goes away.

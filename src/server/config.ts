@@ -58,6 +58,11 @@ export const configSchema = z.object({
     .default('EUR')
     .transform((value) => value.toUpperCase()),
   TRUST_PROXY: booleanFlag,
+  /**
+   * 'test' runs the local TEST MODE checkout (no real charges); 'stripe' requires the Stripe keys.
+   * Unset: Stripe when its keys are set, else test mode, which production refuses unless explicit.
+   */
+  PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
@@ -74,6 +79,23 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
       code: 'custom',
       path: ['GOOGLE_CLIENT_SECRET'],
       message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    });
+  }
+  const mode = values.PAYMENTS_MODE ?? (values.STRIPE_SECRET_KEY ? 'stripe' : undefined);
+  if (mode === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'is required when PAYMENTS_MODE=stripe',
+    });
+  }
+  // Anyone could "pay" on the local test checkout: a live site must not fall into it silently.
+  if (values.NODE_ENV === 'production' && mode === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_MODE'],
+      message:
+        'production needs the Stripe keys, or PAYMENTS_MODE=test to run the local TEST MODE checkout on purpose',
     });
   }
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
+import { access } from './access.js';
 
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle) {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', access('public'), async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', access('public'), async (request, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };

@@ -72,7 +72,7 @@ describe('production mode and the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const database = await createTestDatabase('pglite');
     const app = await buildApp({
-      config: testConfig({ NODE_ENV: 'production' }),
+      config: testConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }),
       database,
       logger: false,
       webDistDir: dist,

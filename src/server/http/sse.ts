@@ -13,15 +13,14 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
+    // Headers set on the reply before the takeover (security headers, cookies) go out too.
+    ...(reply.getHeaders() as Record<string, string | string[]>),
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
     Connection: 'keep-alive',
     'X-Accel-Buffering': 'no',
     'X-Content-Type-Options': 'nosniff',
     'X-Request-Id': String(request.id),
-    ...(typeof reply.getHeader('set-cookie') !== 'undefined'
-      ? { 'Set-Cookie': reply.getHeader('set-cookie') as string[] }
-      : {}),
   });
   raw.flushHeaders?.();
   let closed = false;

@@ -27,7 +27,8 @@ export async function registerWebApp(app: FastifyInstance, dir: string) {
       request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/media/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      // Browsers ask for text/html; curl, monitors and link previewers send */* (or nothing).
+      /text\/html|\*\/\*/.test(request.headers.accept ?? '*/*');
     if (!isPage) return false;
     if (!hasBuild) {
       void reply

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_REQUEST_TYPES, PAID_PLAN_IDS } from '../plans.js';
+import { text } from './text.js';
 
 /** Request and response shapes of the billing and credits API, shared by server and browser. */
 
@@ -38,7 +39,7 @@ export const redirectResponseSchema = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
 export const checkoutReturnRequestSchema = z.object({
-  sessionId: z.string().trim().min(1).max(255).optional(),
+  sessionId: text().trim().min(1).max(255).optional(),
   trial: z.boolean().optional(),
 });
 export const checkoutReturnResponseSchema = z.object({
@@ -69,7 +70,10 @@ export const CANCEL_REASONS = ['too_expensive', 'didnt_use', 'wanted_features', 
 export const cancelRequestSchema = z
   .object({
     reason: z.enum(CANCEL_REASONS, { message: 'Choose a reason for cancelling' }),
-    feedbackText: z.string().trim().max(2000, 'Keep it under 2000 characters').optional(),
+    feedbackText: text({ multiLine: true })
+      .trim()
+      .max(2000, 'Keep it under 2000 characters')
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.feedbackText && value.reason !== 'other') {
@@ -83,8 +87,7 @@ export const cancelRequestSchema = z
 export type CancelRequest = z.infer<typeof cancelRequestSchema>;
 
 export const sessionIdParamsSchema = z.object({
-  sessionId: z
-    .string()
+  sessionId: text()
     .trim()
     .min(1)
     .max(255)

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { CHARACTER_SORTS, CHARACTERS_PAGE_DEFAULT, CHARACTERS_PAGE_MAX } from '../constants.js';
+import { text } from './text.js';
 
 const asArray = (value: unknown) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 export const characterListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  q: text().trim().max(100, 'q must be at most 100 characters').optional(),
   tags: z.preprocess(
     asArray,
-    z.array(z.string().trim().min(1, 'tags must not be empty').max(40)).max(20).optional(),
+    z.array(text().trim().min(1, 'tags must not be empty').max(40)).max(20).optional(),
   ),
   sort: z
     .enum(CHARACTER_SORTS, { message: `sort must be one of ${CHARACTER_SORTS.join(', ')}` })
@@ -63,5 +64,5 @@ export const characterListResponseSchema = z.object({
 export type CharacterListResponse = z.infer<typeof characterListResponseSchema>;
 
 export const characterIdParamsSchema = z.object({
-  id: z.string().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters'),
+  id: text().trim().min(1, 'id is required').max(64, 'id must be at most 64 characters'),
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import {
   CHAT_HISTORY_PAGE_DEFAULT,
   CHAT_HISTORY_PAGE_MAX,
   CHAT_MESSAGE_MAX_CHARS,
 } from '../constants.js';
 
-export const messageContentSchema = z
-  .string({ message: 'content is required' })
+export const messageContentSchema = text({ message: 'content is required', multiLine: true })
   .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters`)
   .refine((text) => text.trim().length > 0, 'Message cannot be empty');
 
 export const createConversationSchema = z.object({
-  characterId: z.string().trim().min(1, 'characterId is required').max(64),
+  characterId: text().trim().min(1, 'characterId is required').max(64),
 });
 
 export const sendMessageSchema = z.object({ content: messageContentSchema });
@@ -110,17 +110,17 @@ export type ChatStreamEvent =
 
 /** The spec's stateless call (spec 001 §7), kept for existing clients. */
 export const statelessChatSendSchema = z.object({
-  characterId: z.string().trim().min(1).max(64),
+  characterId: text().trim().min(1).max(64),
   messages: z
     .array(
       z.object({
         role: z.enum(['user', 'assistant']),
-        content: z.string().max(CHAT_MESSAGE_MAX_CHARS),
+        content: text({ multiLine: true }).max(CHAT_MESSAGE_MAX_CHARS),
       }),
     )
     .max(50, 'at most 50 messages'),
   lastUser: messageContentSchema,
-  userId: z.string().optional(),
+  userId: text().max(64).optional(),
 });
 export const statelessChatReplySchema = z.object({
   reply: z.string(),

@@ -6,3 +6,4 @@ export * from './chat.js';
 export * from './safety.js';
 export * from './settings.js';
 export * from './jobs.js';
+export * from './security.js';

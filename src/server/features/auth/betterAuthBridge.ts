@@ -38,6 +38,8 @@ export async function forwardToBetterAuth(
   appUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  /** Runs once better-auth has answered, before the reply leaves (e.g. to set more cookies). */
+  onAnswer?: (status: number) => Promise<void> | void,
 ) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -59,6 +61,7 @@ export async function forwardToBetterAuth(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  await onAnswer?.(response.status);
   if (response.status < 400)
     return reply
       .type(response.headers.get('content-type') ?? 'application/json')

@@ -1,16 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { deleteAccountSchema, signInSchema, signUpSchema } from '../../../shared/api/auth.js';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  deleteAccountSchema,
+  signInSchema,
+  signUpSchema,
+  updateProfileSchema,
+} from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { access } from '../../http/access.js';
 import { conflict, parseInput, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { BetterAuthInstance } from './betterAuth.js';
 import { forwardToBetterAuth } from './betterAuthBridge.js';
 import { clearGuestCookie } from './guest.js';
+import { updateProfile } from './profile.js';
+import { createSignInGuard } from './signInGuard.js';
 import { isUsernameTaken } from './username.js';
 import type { AuthService } from './service.js';
 
-const FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE = 5;
 const MINUTE_MS = 60_000;
 
 interface AuthRouteDeps {
@@ -23,6 +31,7 @@ interface AuthRouteDeps {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const { config, auth, service, limiter } = deps;
+  const guard = createSignInGuard({ db: deps.db, limiter, secure: config.isProduction });
 
   async function limitByIp(request: FastifyRequest) {
     const decision = await limiter.hit(
@@ -38,7 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     }
   }
 
-  app.post('/api/auth/sign-up/email', async (request, reply) => {
+  app.post('/api/auth/sign-up/email', access('public'), async (request, reply) => {
     await limitByIp(request);
     const input = parseInput(signUpSchema, request.body);
     if (await isUsernameTaken(deps.db, input.username))
@@ -51,28 +60,40 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return forwardToBetterAuth(auth, config.appUrl, request, reply);
   });
 
-  app.post('/api/auth/sign-in/email', async (request, reply) => {
+  app.post('/api/auth/sign-in/email', access('public'), async (request, reply) => {
     await limitByIp(request);
     const input = parseInput(signInSchema, request.body);
-    const accountKey = `auth-fail:${input.email.toLowerCase()}`;
-    const blocked = await limiter.peek(accountKey, FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE);
-    if (!blocked.allowed) {
-      throw tooManyRequests(
-        blocked.retryAfterSeconds,
-        'Too many failed sign-ins for this account. Please wait a minute.',
-      );
-    }
-    request.body = { ...input, email: input.email.toLowerCase() };
-    const result = await forwardToBetterAuth(auth, config.appUrl, request, reply);
-    if (reply.statusCode === 401)
-      await limiter.hit(accountKey, FAILED_SIGN_INS_PER_ACCOUNT_PER_MINUTE, MINUTE_MS);
-    if (reply.statusCode === 200) clearGuestCookie(reply);
-    return result;
+    const email = input.email.toLowerCase();
+    await guard.checkAllowed(request, email);
+    request.body = { ...input, email };
+    return forwardToBetterAuth(auth, config.appUrl, request, reply, async (status) => {
+      if (status === 401) await guard.recordFailure(request, email);
+      if (status === 200) {
+        clearGuestCookie(reply);
+        guard.rememberDevice(request, reply, email);
+      }
+    });
+  });
+
+  async function changeProfile(request: FastifyRequest) {
+    const viewer = await service.requireUser(request);
+    const input = parseInput(updateProfileSchema, request.body ?? {});
+    await updateProfile(deps.db, viewer.id, input);
+    service.forgetUser(viewer.id);
+    return service.toMe((await service.getViewerById(viewer.id))!);
+  }
+
+  app.patch('/api/me', access('member'), changeProfile);
+  // better-auth's own endpoint would skip our username, name and image rules: same route instead.
+  app.post('/api/auth/update-user', access('member'), async (request, reply: FastifyReply) => {
+    const me = await changeProfile(request);
+    return reply.send({ status: true, user: me });
   });
 
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    ...access('public'),
     handler: async (request, reply) => {
       try {
         return await forwardToBetterAuth(auth, config.appUrl, request, reply);
@@ -86,19 +107,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   });
 
-  app.get('/api/auth-config', async () => ({ googleEnabled: config.googleEnabled }));
+  app.get('/api/auth-config', access('public'), async () => ({
+    googleEnabled: config.googleEnabled,
+  }));
 
-  app.get('/api/me', async (request) => service.toMe(await service.requireUser(request)));
+  app.get('/api/me', access('member'), async (request) =>
+    service.toMe(await service.requireUser(request)),
+  );
 
-  app.get('/api/me/export', async (request, reply) => {
+  app.get('/api/me/sign-in-failures', access('member'), async (request) => ({
+    failures: await guard.recentFailures((await service.requireUser(request)).id),
+  }));
+
+  app.get('/api/me/export', access('member'), async (request, reply) => {
     const viewer = await service.requireUser(request);
     const data = await service.exportData(viewer);
+    // A library encoder: quotes, CR/LF and non-ASCII in a username cannot break the header.
     return reply
-      .header('Content-Disposition', `attachment; filename="velvet-data-${viewer.username}.json"`)
+      .header('Content-Disposition', contentDisposition(`velvet-data-${viewer.username}.json`))
       .send(data);
   });
 
-  app.delete('/api/me', async (request, reply) => {
+  app.delete('/api/me', access('member'), async (request, reply) => {
     const viewer = await service.requireUser(request);
     const { confirmEmail } = parseInput(deleteAccountSchema, request.body ?? {});
     await service.deleteAccount(viewer, confirmEmail);
@@ -109,7 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     return reply.status(204).send();
   });
 
-  app.get('/api/admin/probe', async (request) => {
+  app.get('/api/admin/probe', access('admin'), async (request) => {
     const viewer = await service.requireAdmin(request);
     return { ok: true, adminId: viewer.id };
   });

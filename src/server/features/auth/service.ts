@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { user } from '../../db/schema/index.js';
+import { session, user } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
-import { createViewerCache, sessionTokenOf } from './viewerCache.js';
+import { createViewerCache, sessionIdOf, sessionTokenOf } from './viewerCache.js';
 
 export interface Viewer {
   id: string;
@@ -70,6 +70,16 @@ export function createAuthService(deps: {
     };
   }
 
+  /** One indexed read: the session row behind a cookie token still exists and has not expired. */
+  async function sessionIsLive(cookieToken: string) {
+    const rows = await db
+      .select({ id: session.id })
+      .from(session)
+      .where(and(eq(session.token, sessionIdOf(cookieToken)), gt(session.expiresAt, new Date())))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async function findUserByEmail(email: string) {
     const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
     if (!row) throw notFound(`No account with the e-mail ${email}.`);
@@ -102,7 +112,12 @@ export function createAuthService(deps: {
       if (request.viewerCache !== undefined) return request.viewerCache;
       const token = sessionTokenOf(request.headers.cookie);
       const cached = token ? cache.get(token) : undefined;
-      if (cached !== undefined) return (request.viewerCache = cached);
+      // The memo saves the user and premium reads, never the session check: a session revoked on
+      // any instance (sign-out elsewhere, revoke-sessions, password change) is gone from the
+      // database, so the very next request is refused everywhere.
+      if (cached !== undefined && token && (cached === null || (await sessionIsLive(token))))
+        return (request.viewerCache = cached);
+      if (token) cache.forgetToken(token);
       return service.getViewer(request);
     },
 

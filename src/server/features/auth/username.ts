@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { user } from '../../db/schema/index.js';
 
-/** Whether an account already uses this username (sign-up check and derived names). */
-export async function isUsernameTaken(db: Database, candidate: string): Promise<boolean> {
+/**
+ * Whether an account (other than `exceptUserId`) already uses this username in any letter case,
+ * so nobody can pose as "Luna" next to "luna" (sign-up, profile changes and derived names).
+ */
+export async function isUsernameTaken(
+  db: Database,
+  candidate: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const sameName = sql`lower(${user.username}) = ${candidate.toLowerCase()}`;
   const rows = await db
     .select({ id: user.id })
     .from(user)
-    .where(eq(user.username, candidate))
+    .where(exceptUserId ? and(sameName, ne(user.id, exceptUserId)) : sameName)
     .limit(1);
   return rows.length > 0;
 }

@@ -6,6 +6,17 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 export const sessionTokenOf = (cookieHeader: string | undefined) =>
   cookieHeader ? (SESSION_COOKIE.exec(cookieHeader)?.[1] ?? null) : null;
 
+/** The session token stored in the database: the cookie value is `token.signature`, URL-encoded. */
+export const sessionIdOf = (cookieToken: string) => {
+  let value = cookieToken;
+  try {
+    value = decodeURIComponent(cookieToken);
+  } catch {
+    // A malformed escape: compare the raw value, which simply matches no session.
+  }
+  return value.split('.')[0];
+};
+
 interface Entry {
   viewer: Viewer | null;
   expiresAt: number;
@@ -14,8 +25,9 @@ interface Entry {
 /**
  * A few seconds' memo of session token → viewer, so a busy conversation does not cost three queries
  * per request (docs/decisions/0008-recent-viewer-cache.md). Changes made through this instance
- * (sign-out, suspension, premium, subscription) drop the entries at once; a change made by another
- * instance shows here within `ttlMs`. Bounded: the oldest entry goes when it is full.
+ * (sign-out, suspension, premium, subscription) drop the entries at once; a premium or role change
+ * made by another instance shows here within `ttlMs`. Whether the session still exists is checked
+ * in the database on every request (service.getRecentViewer), so revocation is immediate. Bounded: the oldest entry goes when it is full.
  */
 export function createViewerCache(options: { ttlMs: number; maxEntries: number }) {
   const entries = new Map<string, Entry>();

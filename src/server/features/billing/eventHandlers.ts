@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PAID_PLAN_IDS } from '../../../shared/plans.js';
 import type Stripe from 'stripe';
 import type { Database, DbExecutor } from '../../db/client.js';
 import {
@@ -43,10 +44,29 @@ export interface PreparedEvent {
   after(): Promise<void>;
 }
 
+/**
+ * An authentic event we can never apply: it names a user or plan that does not exist. It is
+ * answered 2xx (a retry would fail the same way), recorded as failed with this reason, and changes
+ * nothing.
+ */
+export class UnusableEventError extends Error {}
+
+const unknownUser = (userId: string | null | undefined) =>
+  new UnusableEventError(`The event names no existing user (${userId ?? 'none'}).`);
+
+/** A known price of ours, or else a plan name our checkout could have written. */
+function assertKnownPlan(subscription: ProviderSubscription, prices: PaymentsProvider['prices']) {
+  const known = Object.values(prices).filter(Boolean);
+  if (subscription.priceIds.some((price) => known.includes(price))) return;
+  const plan = subscription.metadata.plan;
+  if (plan && (PAID_PLAN_IDS as readonly string[]).includes(plan)) return;
+  throw new UnusableEventError(`The event names no existing plan (${plan ?? 'none'}).`);
+}
+
 type Extra = (tx: DbExecutor, row: SubscriptionRow, user: Recipient) => Promise<void>;
 
 export function createEventHandlers(deps: EventHandlerDeps) {
-  const { provider, sessions, log } = deps;
+  const { provider, sessions } = deps;
   const noop: PreparedEvent = { apply: async () => {}, after: async () => {} };
 
   async function recipient(userId: string | null | undefined): Promise<Recipient | null> {
@@ -70,10 +90,8 @@ export function createEventHandlers(deps: EventHandlerDeps) {
   ): Promise<PreparedEvent> {
     const subscription = await provider.retrieveSubscription(subscriptionId);
     const user = await ownerOf(subscription, hint);
-    if (!user) {
-      log.warn({ subscriptionId }, 'subscription event for an unknown or deleted user; ignored');
-      return noop;
-    }
+    if (!user) throw unknownUser(hint ?? subscription.metadata.userId);
+    assertKnownPlan(subscription, provider.prices);
     return {
       apply: async (tx) => {
         const row = await saveFromProvider(tx, {
@@ -129,7 +147,7 @@ export function createEventHandlers(deps: EventHandlerDeps) {
     const metadata = session.metadata ?? {};
     const user = await recipient(session.client_reference_id ?? metadata.userId);
     const credits = Number(metadata.credits);
-    if (!user) return noop;
+    if (!user) throw unknownUser(session.client_reference_id ?? metadata.userId);
     if (!Number.isInteger(credits) || credits <= 0)
       throw new Error(`Credits session ${session.id} has no credit count`);
     let granted = false;

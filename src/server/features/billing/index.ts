@@ -50,7 +50,6 @@ const TEST_WEBHOOK_SECRET_KEY = 'payments_test_webhook_secret';
 export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps) {
   const { config, db, auth, analytics, accountData } = deps;
   const credits = createCreditsService(db, { currency: config.CURRENCY });
-  const email = createEmailService(db, { appUrl: config.appUrl, appName: APP_NAME });
   const sessions = createCheckoutSessionStore(db);
   const localSecret = () =>
     getOrCreateSetting(db, TEST_WEBHOOK_SECRET_KEY, () => `whsec_${randomSecret()}`);
@@ -63,7 +62,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
   if (deps.payments) {
     provider = deps.payments;
     secret = config.STRIPE_WEBHOOK_SECRET ?? (await localSecret());
-  } else if (isStripeConfigured(config)) {
+  } else if (config.PAYMENTS_MODE !== 'test' && isStripeConfigured(config)) {
     provider = createStripeProviderFromConfig(config);
     secret = config.STRIPE_WEBHOOK_SECRET!;
   } else {
@@ -81,6 +80,11 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider = testProvider;
   }
 
+  const email = createEmailService(
+    db,
+    { appUrl: config.appUrl, appName: APP_NAME },
+    { testMode: provider.kind === 'test' },
+  );
   const handlers = createEventHandlers({
     db,
     provider,

@@ -5,7 +5,7 @@ import {
   type CancelRequest,
   type SubscriptionResponse,
 } from '../../../shared/api/billing.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { cancellationFeedback } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
@@ -54,6 +54,7 @@ export function createSubscriptionManagement(deps: {
     viewer: Viewer,
     row: SubscriptionRow & { providerSubscriptionId: string },
     cancel: boolean,
+    alsoInTransaction?: (tx: DbExecutor) => Promise<unknown>,
   ) {
     const updated = await callProvider(
       deps.log,
@@ -61,14 +62,16 @@ export function createSubscriptionManagement(deps: {
       BILLING_MESSAGES.portalFailed,
       () => provider.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel),
     );
-    const saved = await db.transaction((tx) =>
-      saveFromProvider(tx, {
+    const saved = await db.transaction(async (tx) => {
+      const row = await saveFromProvider(tx, {
         userId: viewer.id,
         provider: provider.kind,
         subscription: updated,
         prices: provider.prices,
-      }),
-    );
+      });
+      await alsoInTransaction?.(tx);
+      return row;
+    });
     deps.auth.forgetUser(viewer.id);
     return saved;
   }
@@ -86,12 +89,15 @@ export function createSubscriptionManagement(deps: {
           'already_cancelled',
         );
       }
-      const saved = await setCancel(viewer, row, true);
-      await db.insert(cancellationFeedback).values({
-        userId: viewer.id,
-        reason: input.reason,
-        feedbackText: input.reason === 'other' ? input.feedbackText || null : null,
-      });
+      // The input was validated by the route's schema before this point; the feedback is stored
+      // in the same transaction as the new state, so either both are saved or neither.
+      const saved = await setCancel(viewer, row, true, (tx) =>
+        tx.insert(cancellationFeedback).values({
+          userId: viewer.id,
+          reason: input.reason,
+          feedbackText: input.reason === 'other' ? input.feedbackText || null : null,
+        }),
+      );
       await analytics.track({
         type: 'subscription_cancel',
         userId: viewer.id,

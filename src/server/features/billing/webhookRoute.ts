@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebhookProcessor } from './webhooks.js';
+import { access } from '../../http/access.js';
 
 const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -13,7 +14,7 @@ export async function registerWebhookRoute(app: FastifyInstance, processor: Webh
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(WEBHOOK_PATH, async (request, reply) => {
+    scope.post(WEBHOOK_PATH, access('webhook'), async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const outcome = await processor.receive(raw, request.headers['stripe-signature']);
       return reply.status(outcome.statusCode).send(outcome.body);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { webhookLogs } from '../../db/schema/index.js';
-import type { EventHandlers } from './eventHandlers.js';
+import { UnusableEventError, type EventHandlers } from './eventHandlers.js';
 
 export interface WebhookOutcome {
   statusCode: 200 | 400 | 500;
@@ -11,6 +11,19 @@ export interface WebhookOutcome {
 }
 
 const MAX_ERROR_CHARS = 2000;
+/** How far a signature's timestamp may be from our clock, in either direction (Stripe's default). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+/**
+ * Stripe's library refuses old signatures but accepts any future one; a replayed or forged-clock
+ * header is refused here when its timestamp is too far ahead as well.
+ */
+function assertFreshTimestamp(signature: string) {
+  const stamp = /(?:^|,)t=(\d+)/.exec(signature)?.[1];
+  const seconds = Number(stamp);
+  if (!stamp || Math.abs(Date.now() / 1000 - seconds) > SIGNATURE_TOLERANCE_S)
+    throw new Error('The webhook signature timestamp is outside the tolerance.');
+}
 
 /**
  * Receives provider events: verifies the signature on the raw body, logs every event in
@@ -34,7 +47,9 @@ export function createWebhookProcessor(deps: {
     );
     log.error(
       { err: error, eventId: event.id, eventType: event.type },
-      'webhook event failed; the provider will retry',
+      error instanceof UnusableEventError
+        ? 'webhook event cannot be applied; recorded as failed'
+        : 'webhook event failed; the provider will retry',
     );
     try {
       await db
@@ -73,7 +88,13 @@ export function createWebhookProcessor(deps: {
       try {
         if (typeof signature !== 'string')
           throw new Error('No stripe-signature header value was provided.');
-        event = Stripe.webhooks.constructEvent(rawBody, signature, deps.secret);
+        assertFreshTimestamp(signature);
+        event = Stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          deps.secret,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch (error) {
         log.warn({ err: error }, 'webhook refused: bad signature');
         return {
@@ -126,6 +147,8 @@ export function createWebhookProcessor(deps: {
         return { statusCode: 200, body: { received: true, duplicate: !applied } };
       } catch (error) {
         await recordFailure(event, error);
+        if (error instanceof UnusableEventError)
+          return { statusCode: 200, body: { received: true, ignored: error.message } };
         return {
           statusCode: 500,
           body: {

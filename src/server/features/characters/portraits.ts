@@ -3,6 +3,7 @@ import { lorelei } from '@dicebear/collection';
 import type { FastifyInstance } from 'fastify';
 import { ROSTER } from '../../db/seed/roster.js';
 import { notFound } from '../../http/errors.js';
+import { access } from '../../http/access.js';
 
 const DEFAULT_BACKGROUND = ['f4d6e6'];
 const rendered = new Map<string, string>();
@@ -23,12 +24,16 @@ export function renderPortrait(id: string): string {
 }
 
 export function registerPortraitRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>('/media/portraits/:file', async (request, reply) => {
-    const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
-    if (!match) throw notFound('No such portrait.');
-    return reply
-      .type('image/svg+xml')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(renderPortrait(match[1]));
-  });
+  app.get<{ Params: { file: string } }>(
+    '/media/portraits/:file',
+    access('public'),
+    async (request, reply) => {
+      const match = /^([a-z0-9-]{1,64})\.svg$/.exec(request.params.file);
+      if (!match) throw notFound('No such portrait.');
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(renderPortrait(match[1]));
+    },
+  );
 }

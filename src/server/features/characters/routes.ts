@@ -5,14 +5,15 @@ import {
 } from '../../../shared/api/characters.js';
 import { parseInput } from '../../http/errors.js';
 import type { CharactersService } from './service.js';
+import { access } from '../../http/access.js';
 
 export function registerCharacterRoutes(app: FastifyInstance, service: CharactersService) {
-  app.get('/api/characters', async (request, reply) => {
+  app.get('/api/characters', access('public'), async (request, reply) => {
     const query = parseInput(characterListQuerySchema, request.query);
     return reply.type('application/json; charset=utf-8').send(await service.listJson(query));
   });
 
-  app.get('/api/characters/:id', async (request) => {
+  app.get('/api/characters/:id', access('public'), async (request) => {
     const { id } = parseInput(characterIdParamsSchema, request.params);
     return service.get(id);
   });

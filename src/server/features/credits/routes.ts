@@ -3,6 +3,7 @@ import { BILLING_MESSAGES } from '../../../shared/api/billing.js';
 import { forbidden } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { CreditsService } from './service.js';
+import { access } from '../../http/access.js';
 
 /** HTTP only. The credits tab is Premium only (spec 000 §2), decided here on the server. */
 export function registerCreditsRoutes(
@@ -17,14 +18,14 @@ export function registerCreditsRoutes(
     return viewer;
   }
 
-  app.get('/api/credits/packages', async () => credits.listPackages());
+  app.get('/api/credits/packages', access('public'), async () => credits.listPackages());
 
-  app.get('/api/credits/summary', async (request) =>
+  app.get('/api/credits/summary', access('premium'), async (request) =>
     credits.summary((await requirePremium(request)).id),
   );
 
   // Path and snake_case shape kept from spec 000 §7 for existing clients.
-  app.get('/api/billing/credit-history', async (request) =>
+  app.get('/api/billing/credit-history', access('premium'), async (request) =>
     credits.history((await requirePremium(request)).id),
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { DataRightsPanel } from './DataRightsPanel';
+import { SignInActivityPanel } from './SignInActivityPanel';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,6 +109,7 @@ export default function ProfilePage() {
         ) : (
           <Skeleton className="h-96 rounded-2xl" />
         )}
+        <SignInActivityPanel enabled={viewer.signedIn} />
         <DataRightsPanel />
       </div>
     </div>

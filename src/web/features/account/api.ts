@@ -1,4 +1,6 @@
-import { apiRequest, jsonRequest } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { signInFailuresResponseSchema } from '../../../shared/api/auth';
+import { apiFetch, apiRequest, jsonRequest } from '../../lib/api';
 
 /** The file name the server suggests in Content-Disposition, else a sensible default. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -25,3 +27,12 @@ export async function downloadMyData(): Promise<void> {
 export async function deleteMyAccount(confirmEmail: string): Promise<void> {
   await apiRequest('/api/me', jsonRequest('DELETE', { confirmEmail }));
 }
+
+/** GET /api/me/sign-in-failures: recent wrong passwords typed for this account. */
+export const useSignInFailures = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['me', 'sign-in-failures'],
+    queryFn: ({ signal }) =>
+      apiFetch('/api/me/sign-in-failures', signInFailuresResponseSchema, { signal }),
+    enabled,
+  });

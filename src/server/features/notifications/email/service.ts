@@ -52,7 +52,22 @@ export function renderTemplate(
  * Renders `email_templates` and queues the result in `email_outbox` (the embedded e-mail default,
  * DESIGN §2). A sender provider delivers queued rows later; callers only ever queue.
  */
-export function createEmailService(db: Database, defaults: TemplateValues = {}) {
+const TEST_MODE_NOTE = 'TEST MODE — no real payment was taken.';
+
+/** Marks a payment e-mail sent while payments run in the local test mode, in every part. */
+function markTestMode(email: RenderedEmail): RenderedEmail {
+  return {
+    subject: `[TEST MODE] ${email.subject}`,
+    html: `<p style="padding:8px;background:#fde68a;color:#78350f;font-weight:bold">${TEST_MODE_NOTE}</p>${email.html}`,
+    text: `${TEST_MODE_NOTE}\n\n${email.text}`,
+  };
+}
+
+export function createEmailService(
+  db: Database,
+  defaults: TemplateValues = {},
+  options: { testMode?: boolean } = {},
+) {
   return {
     /**
      * Queues one e-mail. Returns false when the template is missing or inactive (spec 001 §8);
@@ -69,7 +84,8 @@ export function createEmailService(db: Database, defaults: TemplateValues = {}) 
           ),
         );
       if (!template) return false;
-      const rendered = renderTemplate(template, { ...defaults, ...input.values });
+      const filled = renderTemplate(template, { ...defaults, ...input.values });
+      const rendered = options.testMode ? markTestMode(filled) : filled;
       await executor.insert(emailOutbox).values({
         userId: input.userId ?? null,
         toAddress: input.to,
