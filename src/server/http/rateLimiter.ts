@@ -11,12 +11,18 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   /** Counts without deciding, e.g. failed sign-ins; `peek` reads the count. */
   peek(key: string, limit: number): Promise<RateDecision>;
+  /**
+   * Counts only while under `limit`, atomically: a shared budget (e.g. model calls) whose
+   * lower-priority callers are refused at a lower limit without using up the rest of it.
+   */
+  consume(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRateLimiter(redisUrl?: string): RateLimiter {
-  return redisUrl ? createRedisLimiter(redisUrl) : createMemoryLimiter();
+/** `prefix` keeps apart apps (or tests) that share one Redis. */
+export function createRateLimiter(redisUrl?: string, prefix = 'rl:'): RateLimiter {
+  return redisUrl ? createRedisLimiter(redisUrl, prefix) : createMemoryLimiter();
 }
 
 function decide(count: number, limit: number, resetInMs: number): RateDecision {
@@ -41,6 +47,17 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
       window.count += 1;
       return decide(window.count, limit, window.resetAt - time);
     },
+    async consume(key, limit, windowMs) {
+      const time = now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      if (window.count >= limit) return decide(limit + 1, limit, window.resetAt - time);
+      window.count += 1;
+      return decide(window.count, limit, window.resetAt - time);
+    },
     async peek(key, limit) {
       const window = windows.get(key);
       if (!window || window.resetAt <= now()) return { allowed: true, retryAfterSeconds: 1 };
@@ -55,13 +72,25 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
   };
 }
 
-function createRedisLimiter(url: string): RateLimiter {
+/** Increments only below the limit; returns [count after, ms left in the window]. */
+const CONSUME_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count < tonumber(ARGV[1]) then
+  count = redis.call('INCR', KEYS[1])
+  if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+else
+  count = count + 1
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = tonumber(ARGV[2]) end
+return {count, ttl}`;
+
+function createRedisLimiter(url: string, prefix: string): RateLimiter {
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
   });
-  const prefix = 'rl:';
   return {
     async hit(key, limit, windowMs) {
       const [[, count], [, ttl]] = (await redis
@@ -71,6 +100,13 @@ function createRedisLimiter(url: string): RateLimiter {
         .exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.pexpire(prefix + key, windowMs);
       return decide(count, limit, ttl < 0 ? windowMs : ttl);
+    },
+    async consume(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, limit, windowMs)) as [
+        number,
+        number,
+      ];
+      return decide(count, limit, ttl);
     },
     async peek(key, limit) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);

@@ -8,7 +8,9 @@ import {
 export const messageContentSchema = z
   .string({ message: 'content is required' })
   .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters`)
-  .refine((text) => text.trim().length > 0, 'Message cannot be empty');
+  .refine((text) => text.trim().length > 0, 'Message cannot be empty')
+  // eslint-disable-next-line no-control-regex -- the point is to find control characters
+  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Messages cannot contain control characters');
 
 export const createConversationSchema = z.object({
   characterId: z.string().trim().min(1, 'characterId is required').max(64),
@@ -53,6 +55,10 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** The paywall card's A/B copy, stored with a paywall reply so a reload shows the same card. */
+  paywallVariant: z.enum(['A', 'B']).nullable().optional(),
+  /** A reply cut off because its server instance stopped: the partial text, marked failed. */
+  interrupted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -127,7 +127,7 @@ export function MessageList(props: MessageListProps) {
         />
         {message.kind === 'paywall' && (
           <PaywallCard
-            variant={state.paywallVariants[message.id] ?? 'A'}
+            variant={message.paywallVariant ?? state.paywallVariants[message.id] ?? 'A'}
             signedIn={props.signedIn}
           />
         )}
