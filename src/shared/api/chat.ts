@@ -10,7 +10,10 @@ export const messageContentSchema = z
   .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters`)
   .refine((text) => text.trim().length > 0, 'Message cannot be empty')
   // eslint-disable-next-line no-control-regex -- the point is to find control characters
-  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Messages cannot contain control characters');
+  .refine(
+    (text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text),
+    'Messages cannot contain control characters',
+  );
 
 export const createConversationSchema = z.object({
   characterId: z.string().trim().min(1, 'characterId is required').max(64),

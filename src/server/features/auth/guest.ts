@@ -48,11 +48,7 @@ export async function ensureGuestId(
 ): Promise<string> {
   const existing = readGuestId(request);
   if (existing) return existing;
-  const decision = await policy.limiter.hit(
-    `guest-id:${request.ip}`,
-    policy.perIpPerHour,
-    HOUR_MS,
-  );
+  const decision = await policy.limiter.hit(`guest-id:${request.ip}`, policy.perIpPerHour, HOUR_MS);
   if (!decision.allowed)
     throw tooManyRequests(
       decision.retryAfterSeconds,

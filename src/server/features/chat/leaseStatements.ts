@@ -5,8 +5,7 @@ import { conversations, messages } from '../../db/schema/index.js';
 
 /** Which stale replies a recovery takes: those whose lease ran out, or those of one instance. */
 export type RecoveryScope =
-  | { expiredAt: Date; lockedBefore: Date; conversationId?: string }
-  | { owner: string };
+  { expiredAt: Date; lockedBefore: Date; conversationId?: string } | { owner: string };
 
 /**
  * The statements behind reply leases (docs/decisions/0011-reply-leases.md): the instance writing

@@ -90,7 +90,11 @@ export function createReplyService(
     });
 
   return {
-    async send(subject: ChatSubject, conversationId: string, content: string): Promise<SendOutcome> {
+    async send(
+      subject: ChatSubject,
+      conversationId: string,
+      content: string,
+    ): Promise<SendOutcome> {
       const outcome = await withLock(subject, conversationId, async (conversation) => {
         const character = await characterFor(conversation);
         const decision = await assess(subject, conversation, character, content);
