@@ -17,7 +17,7 @@ import { fmt, percentile, printTable, startChild } from './support/stats.js';
 const CHATTERS = Number(process.env.BENCH_CHATTERS ?? 500);
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 60) * 1000;
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const LIMITS_OFF = '1000000';
+const LIMITS_OFF = '10000';
 
 async function withDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const name = `bench_load_${randomBytes(4).toString('hex')}`;
