@@ -9,8 +9,8 @@ export const messageContentSchema = z
   .string({ message: 'content is required' })
   .max(CHAT_MESSAGE_MAX_CHARS, `Messages can be at most ${CHAT_MESSAGE_MAX_CHARS} characters`)
   .refine((text) => text.trim().length > 0, 'Message cannot be empty')
-  // eslint-disable-next-line no-control-regex -- the point is to find control characters
   .refine(
+    // eslint-disable-next-line no-control-regex -- the point is to find control characters
     (text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text),
     'Messages cannot contain control characters',
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/index.js';
 import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
