@@ -36,24 +36,25 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
     for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
   }, 60_000);
   sweep.unref();
+  /** The key's window, a fresh one when the last has ended. */
+  const currentWindow = (key: string, time: number, windowMs: number) => {
+    let window = windows.get(key);
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + windowMs };
+      windows.set(key, window);
+    }
+    return window;
+  };
   return {
     async hit(key, limit, windowMs) {
       const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
+      const window = currentWindow(key, time, windowMs);
       window.count += 1;
       return decide(window.count, limit, window.resetAt - time);
     },
     async consume(key, limit, windowMs) {
       const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
+      const window = currentWindow(key, time, windowMs);
       if (window.count >= limit) return decide(limit + 1, limit, window.resetAt - time);
       window.count += 1;
       return decide(window.count, limit, window.resetAt - time);
