@@ -1,7 +1,10 @@
-/** Child process: the loopback fake model streaming a fixed 200-token reply. */
+/** Child process: the loopback fake model streaming a fixed reply (TOKEN_COUNT tokens, 200). */
 import { startFakeOpenAI } from '../../test/helpers/fakeOpenAI.js';
 
-const tokens = Array.from({ length: 200 }, (_, index) => `w${index} `);
+const tokens = Array.from(
+  { length: Number(process.env.TOKEN_COUNT ?? 200) },
+  (_, index) => `w${index} `,
+);
 const fake = await startFakeOpenAI({
   tokens,
   tokenDelayMs: Number(process.env.TOKEN_DELAY_MS ?? 0),

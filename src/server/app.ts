@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -86,6 +87,8 @@ export interface AppDeps {
   llm?: LlmProvider;
   /** Payments; defaults to Stripe when configured, else the local test mode. Tests pass a fake. */
   payments?: PaymentsProvider;
+  /** The clock of reply leases; fault tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -181,6 +184,16 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     auth,
     log: app.log,
+    lease: {
+      // Stable across restarts of one instance, so it can finish what it owned before.
+      instanceId: config.INSTANCE_ID ?? `${hostname()}:${config.PORT}`,
+      clock: deps.clock ?? (() => new Date()),
+      leaseMs: config.CHAT_REPLY_LEASE_MS,
+    },
+  });
+  app.addHook('onReady', async () => {
+    await chat.recovery.recoverOwn();
+    chat.recovery.start();
   });
   chat.registerDataOwner(accountData);
   await app.register(async (scope) => {
@@ -191,6 +204,7 @@ export async function buildApp(deps: AppDeps) {
     registerChatRoutes(scope, chat);
   });
   app.addHook('onClose', async () => {
+    chat.recovery.stop();
     await Promise.all([chat.runner.drain(), jobs.stop()]);
     // Counts added up in memory are written before the database goes away.
     await characters.flushMessageCounts();

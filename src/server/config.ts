@@ -63,6 +63,14 @@ export const configSchema = z.object({
    * Unset: Stripe when its keys are set, else test mode, which production refuses unless explicit.
    */
   PAYMENTS_MODE: z.enum(['stripe', 'test']).optional(),
+  GUEST_CHAT_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  GUEST_CHAT_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  GUEST_IDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  CONVERSATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  MODEL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  MODEL_CALLS_GUEST_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  CHAT_REPLY_LEASE_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  INSTANCE_ID: optionalString,
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */

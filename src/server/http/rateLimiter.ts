@@ -11,12 +11,18 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   /** Counts without deciding, e.g. failed sign-ins; `peek` reads the count. */
   peek(key: string, limit: number): Promise<RateDecision>;
+  /**
+   * Counts only while under `limit`, atomically: a shared budget (e.g. model calls) whose
+   * lower-priority callers are refused at a lower limit without using up the rest of it.
+   */
+  consume(key: string, limit: number, windowMs: number): Promise<RateDecision>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRateLimiter(redisUrl?: string): RateLimiter {
-  return redisUrl ? createRedisLimiter(redisUrl) : createMemoryLimiter();
+/** `prefix` keeps apart apps (or tests) that share one Redis. */
+export function createRateLimiter(redisUrl?: string, prefix = 'rl:'): RateLimiter {
+  return redisUrl ? createRedisLimiter(redisUrl, prefix) : createMemoryLimiter();
 }
 
 function decide(count: number, limit: number, resetInMs: number): RateDecision {
@@ -30,14 +36,26 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
     for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
   }, 60_000);
   sweep.unref();
+  /** The key's window, a fresh one when the last has ended. */
+  const currentWindow = (key: string, time: number, windowMs: number) => {
+    let window = windows.get(key);
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + windowMs };
+      windows.set(key, window);
+    }
+    return window;
+  };
   return {
     async hit(key, limit, windowMs) {
       const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
+      const window = currentWindow(key, time, windowMs);
+      window.count += 1;
+      return decide(window.count, limit, window.resetAt - time);
+    },
+    async consume(key, limit, windowMs) {
+      const time = now();
+      const window = currentWindow(key, time, windowMs);
+      if (window.count >= limit) return decide(limit + 1, limit, window.resetAt - time);
       window.count += 1;
       return decide(window.count, limit, window.resetAt - time);
     },
@@ -55,13 +73,25 @@ export function createMemoryLimiter(now = () => Date.now()): RateLimiter {
   };
 }
 
-function createRedisLimiter(url: string): RateLimiter {
+/** Increments only below the limit; returns [count after, ms left in the window]. */
+const CONSUME_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count < tonumber(ARGV[1]) then
+  count = redis.call('INCR', KEYS[1])
+  if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+else
+  count = count + 1
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = tonumber(ARGV[2]) end
+return {count, ttl}`;
+
+function createRedisLimiter(url: string, prefix: string): RateLimiter {
   const redis = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
   });
-  const prefix = 'rl:';
   return {
     async hit(key, limit, windowMs) {
       const [[, count], [, ttl]] = (await redis
@@ -71,6 +101,13 @@ function createRedisLimiter(url: string): RateLimiter {
         .exec()) as [[null, number], [null, number]];
       if (ttl < 0) await redis.pexpire(prefix + key, windowMs);
       return decide(count, limit, ttl < 0 ? windowMs : ttl);
+    },
+    async consume(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(CONSUME_SCRIPT, 1, prefix + key, limit, windowMs)) as [
+        number,
+        number,
+      ];
+      return decide(count, limit, ttl);
     },
     async peek(key, limit) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);

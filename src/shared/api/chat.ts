@@ -53,6 +53,10 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** The paywall card's A/B copy, stored with a paywall reply so a reload shows the same card. */
+  paywallVariant: z.enum(['A', 'B']).nullable().optional(),
+  /** A reply cut off because its server instance stopped: the partial text, marked failed. */
+  interrupted: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -30,6 +30,9 @@ export const conversations = pgTable(
     generatingSince: timestamp('generating_since', { withTimezone: true }),
     /** A stop asked for on any instance; the generating instance polls it. */
     stopRequestedAt: timestamp('stop_requested_at', { withTimezone: true }),
+    /** The instance writing the reply, and until when its lease holds (it renews it while alive). */
+    generationOwner: text('generation_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     lastMessagePreview: text('last_message_preview').notNull().default(''),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +76,10 @@ export const messages = pgTable(
     activeAlternate: integer('active_alternate').notNull().default(0),
     safety: jsonb('safety').$type<MessageSafety | null>(),
     kind: text('kind').notNull().default('text'),
+    /** The A/B paywall copy shown with a paywall reply, so a reload renders the same card. */
+    paywallVariant: text('paywall_variant', { enum: ['A', 'B'] }),
+    /** Set when a reply's instance died mid-stream: the partial text is kept, marked failed. */
+    interruptedAt: timestamp('interrupted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -29,6 +29,7 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
       LLM_MODEL: 'fake-chat',
       LLM_TIMEOUT_MS: '1500',
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      CONVERSATIONS_PER_MINUTE: '1000',
     });
     alice = await signUp(ctx.app);
     bob = await signUp(ctx.app);

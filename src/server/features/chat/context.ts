@@ -1,6 +1,5 @@
 import type { AppConfig } from '../../config.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
-import { tooManyRequests } from '../../http/errors.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import type { CharactersService } from '../characters/service.js';
 import type { SafetyService, Subject } from '../safety/service.js';
@@ -19,6 +18,13 @@ export interface ChatDeps {
   limiter: RateLimiter;
 }
 
+export { enforceChatRateLimit, enforceConversationLimit, takeModelCall } from './limits.js';
+
+/** Who is chatting, and from which IP: guests are limited per IP too (see limits.ts). */
+export interface ChatSubject extends Subject {
+  ip: string;
+}
+
 export const ownerOf = (subject: Subject): Owner =>
   subject.viewer ? { userId: subject.viewer.id } : { guestId: subject.guestId! };
 
@@ -26,21 +32,6 @@ const RECENT_MESSAGES_FOR_PROMPT = 80;
 /** Summarise once this many turns sit before the recent window, so memory keeps up with growth. */
 const SUMMARY_STEP = 16;
 const RECENT_WINDOW = 12;
-
-/** Per-user send limit (guests lower); refuses before anything else runs, the model included. */
-export async function enforceChatRateLimit(deps: ChatDeps, subject: Subject) {
-  const limit = subject.viewer
-    ? deps.config.CHAT_RATE_LIMIT_PER_MINUTE
-    : deps.config.GUEST_CHAT_RATE_LIMIT_PER_MINUTE;
-  const key = `chat:${subject.viewer?.id ?? `guest:${subject.guestId}`}`;
-  const decision = await deps.limiter.hit(key, limit, 60_000);
-  if (!decision.allowed) {
-    throw tooManyRequests(
-      decision.retryAfterSeconds,
-      `You're sending messages too fast. Try again in ${decision.retryAfterSeconds} s.`,
-    );
-  }
-}
 
 export const historyWindow = (deps: ChatDeps): HistoryWindow => ({
   maxMessages: RECENT_MESSAGES_FOR_PROMPT,

@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_PAGE_DEFAULT } from '../../../shared/constants.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Subject } from '../safety/service.js';
-import { ownerOf, type ChatDeps } from './context.js';
+import { enforceConversationLimit, ownerOf, type ChatDeps, type ChatSubject } from './context.js';
 import { greetingFor, toChatMessage, toConversationSummary } from './mappers.js';
 import type { ReplyRunner } from './replyRunner.js';
 
@@ -37,8 +37,9 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
     ownedConversation,
     ownedMessage,
 
-    async create(subject: Subject, characterId: string) {
+    async create(subject: ChatSubject, characterId: string) {
       await deps.safety.ensureMayChat(subject);
+      await enforceConversationLimit(deps, subject);
       const character = await characters.get(characterId);
       const conversation = await store.createConversation(
         ownerOf(subject),

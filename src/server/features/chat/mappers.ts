@@ -18,6 +18,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     readAt: row.readAt?.toISOString() ?? null,
+    paywallVariant: row.paywallVariant ?? null,
+    interrupted: row.interruptedAt !== null,
   };
 }
 

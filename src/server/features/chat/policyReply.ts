@@ -44,6 +44,7 @@ export async function storePolicyReply(
       content: decision.reply,
       status: 'complete',
       safety: decision.kind === 'paywall' ? null : safetyMark(decision),
+      paywallVariant: decision.kind === 'paywall' ? decision.variant : null,
       deliveredAt: new Date(),
     },
   ]);

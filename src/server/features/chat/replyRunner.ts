@@ -5,6 +5,8 @@ import type { ChatTurn, LlmProvider, OfflineCharacterContext } from '../../provi
 import type { ReplyGuard } from '../safety/service.js';
 import { estimateTokens } from './prompt.js';
 import type { ChatStore, MessageRow, SummaryState } from './store.js';
+import { rowFromJson } from '../../db/jsonRows.js';
+import { messages } from '../../db/schema/index.js';
 import { toChatMessage } from './mappers.js';
 
 const STOP_POLL_MS = 1000;
@@ -13,6 +15,18 @@ const GENERATION_FAILED = {
   code: 'model_unavailable',
   message: 'The reply could not be generated. Please try again.',
 } as const;
+const LEASE_TAKEN_OVER = {
+  ok: false,
+  code: 'reply_interrupted',
+  message: 'The reply was interrupted. Please try again.',
+} as const;
+
+/** Who runs replies here, on which clock, and for how long a lease holds without renewal. */
+export interface LeaseSettings {
+  instanceId: string;
+  clock: () => Date;
+  leaseMs: number;
+}
 
 export interface ReplyJob {
   conversationId: string;
@@ -43,6 +57,8 @@ export class RunningReply {
   readonly events = new EventEmitter();
   readonly abort = new AbortController();
   stopRequested = false;
+  /** Another instance took over this reply (our lease ran out): it must write nothing more. */
+  leaseLost = false;
   text = '';
   done!: Promise<ReplyOutcome>;
 
@@ -53,6 +69,16 @@ export class RunningReply {
 
   emit(event: ChatStreamEvent) {
     this.events.emit('event', event);
+  }
+
+  /**
+   * The text so far and every later event, with nothing in between: the text and its delta
+   * events change together, in one synchronous step, so an attaching client never sees a delta
+   * twice or misses one.
+   */
+  attach(listener: (event: ChatStreamEvent) => void) {
+    this.events.on('event', listener);
+    return { text: this.text, detach: () => this.events.off('event', listener) };
   }
 
   stop() {
@@ -66,10 +92,39 @@ export function createReplyRunner(deps: {
   store: ChatStore;
   llm: LlmProvider;
   log: FastifyBaseLogger;
+  lease: LeaseSettings;
   onFinished: (job: ReplyJob, outcome: ReplyOutcome) => Promise<void>;
 }) {
   const running = new Map<string, RunningReply>();
   let stopPoll: NodeJS.Timeout | null = null;
+  let leaseTimer: NodeJS.Timeout | null = null;
+  const { instanceId: owner, clock, leaseMs } = deps.lease;
+
+  /**
+   * Renews the lease of every reply running here (and saves their text so far) in one
+   * statement; a reply whose lease another instance took over is abandoned.
+   */
+  async function renewLeases() {
+    if (running.size === 0) return;
+    const replies = [...running.values()];
+    const kept = new Set(
+      await deps.store.renewLeases(
+        owner,
+        new Date(clock().getTime() + leaseMs),
+        replies.map((reply) => ({
+          conversationId: reply.job.conversationId,
+          messageId: reply.job.assistant.id,
+          content: reply.job.mode === 'new' ? reply.text : '',
+        })),
+      ),
+    );
+    for (const reply of replies) {
+      if (kept.has(reply.job.conversationId) || running.get(reply.job.conversationId) !== reply)
+        continue;
+      reply.leaseLost = true;
+      reply.abort.abort();
+    }
+  }
 
   /**
    * A stop may be asked for on another instance (it sets stop_requested_at). One statement a
@@ -78,7 +133,8 @@ export function createReplyRunner(deps: {
   function pollStopRequests() {
     if (running.size === 0) {
       clearInterval(stopPoll!);
-      stopPoll = null;
+      clearInterval(leaseTimer!);
+      stopPoll = leaseTimer = null;
       return;
     }
     deps.store
@@ -96,11 +152,12 @@ export function createReplyRunner(deps: {
       character: job.character,
     });
     for await (const delta of stream) {
-      reply.text += delta;
       const cut = await job.guard.push(delta);
       if (cut) return cut;
+      // No await between these two (see attach).
+      reply.text += delta;
       reply.emit({ event: 'delta', data: { text: delta } });
-      if (reply.stopRequested) return null;
+      if (reply.stopRequested || reply.leaseLost) return null;
     }
     return reply.stopRequested ? null : job.guard.finish();
   }
@@ -135,7 +192,9 @@ export function createReplyRunner(deps: {
       userMessageId: job.userMessage?.id ?? null,
       readAt,
       lastMessageAt: job.assistant.createdAt,
+      owner,
     });
+    if (finished.leaseLost) return { ...LEASE_TAKEN_OVER };
     const userMessage =
       job.userMessage && finished.userMessageRead
         ? toChatMessage({ ...job.userMessage, status: 'read', deliveredAt: now, readAt })
@@ -157,41 +216,41 @@ export function createReplyRunner(deps: {
         content: previous?.content ?? '',
         status: 'complete',
       });
+      await deps.store.releaseGenerationLock(job.conversationId);
       return { ...GENERATION_FAILED };
     }
-    await deps.store.deleteMessage(job.assistant.id);
-    const failed = job.userMessage
-      ? await deps.store.updateMessage(job.userMessage.id, { status: 'failed' })
-      : null;
-    return { ...GENERATION_FAILED, userMessage: failed ? toChatMessage(failed) : undefined };
+    const failed = await deps.store.failReply({
+      conversationId: job.conversationId,
+      assistantId: job.assistant.id,
+      userMessageId: job.userMessage?.id ?? null,
+      owner,
+    });
+    return {
+      ...GENERATION_FAILED,
+      userMessage: failed ? toChatMessage(rowFromJson(messages, failed)) : undefined,
+    };
   }
 
   async function run(reply: RunningReply): Promise<ReplyOutcome> {
     let outcome: ReplyOutcome;
     try {
       const cut = await streamInto(reply);
-      outcome = await finish(reply, cut);
+      outcome = reply.leaseLost ? { ...LEASE_TAKEN_OVER } : await finish(reply, cut);
     } catch (error) {
-      outcome = await (reply.stopRequested ? finish(reply, null) : fail(reply, error)).catch(
-        (inner: unknown) => {
-          deps.log.error({ err: inner }, 'could not record a failed reply');
-          return {
-            ok: false as const,
-            code: 'model_unavailable',
-            message: 'The reply could not be generated.',
-          };
-        },
-      );
+      const settle = reply.leaseLost
+        ? Promise.resolve({ ...LEASE_TAKEN_OVER })
+        : reply.stopRequested
+          ? finish(reply, null)
+          : fail(reply, error);
+      // Whatever could not be recorded here (e.g. the database went away) is finished by the
+      // lease recovery once this reply's lease runs out.
+      outcome = await settle.catch((inner: unknown) => {
+        deps.log.error({ err: inner }, 'could not record a failed reply');
+        return { ...GENERATION_FAILED };
+      });
     }
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
-    // A finished reply released the lock in its own statement; release before announcing the
-    // end either way, so a client that sends again at once is not refused.
-    if (!outcome.ok) {
-      await deps.store.releaseGenerationLock(reply.job.conversationId).catch((error: unknown) => {
-        deps.log.error({ err: error }, 'could not release the generation lock');
-      });
-    }
     try {
       await deps.onFinished(reply.job, outcome);
     } catch (error) {
@@ -217,6 +276,11 @@ export function createReplyRunner(deps: {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
       stopPoll ??= setInterval(pollStopRequests, STOP_POLL_MS).unref();
+      leaseTimer ??= setInterval(() => {
+        renewLeases().catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'could not renew reply leases'),
+        );
+      }, leaseMs / 3).unref();
       reply.done = run(reply);
       return reply;
     },
@@ -227,7 +291,15 @@ export function createReplyRunner(deps: {
     async drain() {
       await Promise.allSettled([...running.values()].map((reply) => reply.done));
       if (stopPoll) clearInterval(stopPoll);
-      stopPoll = null;
+      if (leaseTimer) clearInterval(leaseTimer);
+      stopPoll = leaseTimer = null;
+    },
+    /** One lease renewal now (tests drive it instead of waiting for the timer). */
+    renewLeases,
+    /** Claims the one-reply lock for this instance with a fresh lease. */
+    leaseClaim() {
+      const now = clock();
+      return { owner, now, expiresAt: new Date(now.getTime() + leaseMs) };
     },
   };
 }

@@ -1,18 +1,20 @@
 import type { ChatMessage } from '../../../shared/api/chat.js';
 import { AppError, conflict } from '../../http/errors.js';
-import type { Subject } from '../safety/service.js';
 import type { CharacterForChat } from '../characters/service.js';
 import {
   enforceChatRateLimit,
+  takeModelCall,
   promptHistory,
   ownerOf,
   historyWindow,
   type ChatDeps,
+  type ChatSubject,
 } from './context.js';
 import type { ConversationService } from './conversationService.js';
 import { toChatMessage } from './mappers.js';
 import { storedText, storePolicyReply, type PolicyOutcome } from './policyReply.js';
 import { launchReply, type LaunchInput } from './replyLaunch.js';
+import type { ReplyRecovery } from './recovery.js';
 import type { ReplyRunner, RunningReply } from './replyRunner.js';
 import type { ConversationRow } from './store.js';
 
@@ -24,6 +26,7 @@ export function createReplyService(
   deps: ChatDeps,
   conversations: ConversationService,
   runner: ReplyRunner,
+  recovery: ReplyRecovery,
 ) {
   const { store } = deps;
   const launch = (input: LaunchInput) => launchReply(deps, runner, input);
@@ -40,14 +43,18 @@ export function createReplyService(
    * then `work`. If `work` throws, the lock is released.
    */
   async function withLock<T>(
-    subject: Subject,
+    subject: ChatSubject,
     conversationId: string,
     work: (conversation: ConversationRow) => Promise<T>,
   ): Promise<T> {
     await deps.safety.ensureMayChat(subject);
     await enforceChatRateLimit(deps, subject);
     // Ownership and the lock in one statement; only a miss needs a second look to say why.
-    const conversation = await store.lockOwned(ownerOf(subject), conversationId);
+    const lock = () => store.lockOwned(ownerOf(subject), conversationId, runner.leaseClaim());
+    let conversation = await lock();
+    // A dead instance's lock is recovered now rather than at the next sweep.
+    if (!conversation && (await recovery.recoverConversation(conversationId)))
+      conversation = await lock();
     if (!conversation) {
       await conversations.ownedConversation(subject, conversationId);
       throw conflict(
@@ -70,7 +77,7 @@ export function createReplyService(
   }
 
   const assess = (
-    subject: Subject,
+    subject: ChatSubject,
     conversation: ConversationRow,
     character: CharacterForChat,
     text: string,
@@ -83,7 +90,11 @@ export function createReplyService(
     });
 
   return {
-    async send(subject: Subject, conversationId: string, content: string): Promise<SendOutcome> {
+    async send(
+      subject: ChatSubject,
+      conversationId: string,
+      content: string,
+    ): Promise<SendOutcome> {
       const outcome = await withLock(subject, conversationId, async (conversation) => {
         const character = await characterFor(conversation);
         const decision = await assess(subject, conversation, character, content);
@@ -99,6 +110,7 @@ export function createReplyService(
           await store.recordAppended(conversation.id, 1, userRow);
           return storePolicyReply(store, conversation.id, userRow, decision);
         }
+        await takeModelCall(deps, subject);
         // The common path: both rows, the counters and the history in one statement.
         const begun = await store.beginReply(conversation.id, content, historyWindow(deps));
         const reply = launch({
@@ -116,7 +128,7 @@ export function createReplyService(
       return settle(conversationId, outcome);
     },
 
-    async edit(subject: Subject, messageId: string, content: string): Promise<SendOutcome> {
+    async edit(subject: ChatSubject, messageId: string, content: string): Promise<SendOutcome> {
       const { message } = await conversations.ownedMessage(subject, messageId);
       const outcome = await withLock(subject, message.conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
@@ -124,19 +136,16 @@ export function createReplyService(
           throw conflict('Only your last message can be edited.', 'not_last_message');
         const character = await characterFor(conversation);
         const decision = await assess(subject, conversation, character, content);
-        await store.deleteMessages(conversation.id, message.seq + 1);
-        const userRow = await store.updateMessage(message.id, {
-          content: storedText(decision, content),
-          status: 'sent',
-        });
-        await store.refreshConversationStats(conversation.id);
+        if (decision.kind === 'allow') await takeModelCall(deps, subject);
+        // One transaction: a failure (e.g. the database refusing the text) loses nothing.
+        const { userRow, placeholder } = await store.replaceLastUserMessage(
+          message,
+          storedText(decision, content),
+          decision.kind === 'allow',
+        );
         if (decision.kind !== 'allow')
           return storePolicyReply(store, conversation.id, userRow, decision);
-        const [assistant] = await store.insertMessages([
-          { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
-        ]);
-        // Counted now; the preview becomes the reply's text when it is finished.
-        await store.countPlaceholder(conversation.id);
+        const assistant = placeholder!;
         const reply = launch({
           subject,
           conversation,
@@ -152,7 +161,7 @@ export function createReplyService(
       return settle(message.conversationId, outcome);
     },
 
-    async regenerate(subject: Subject, conversationId: string): Promise<RunningReply> {
+    async regenerate(subject: ChatSubject, conversationId: string): Promise<RunningReply> {
       return withLock(subject, conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
         const last = all.at(-1);
@@ -164,6 +173,7 @@ export function createReplyService(
         const nsfw = userMessage
           ? await deps.safety.wantsIntimateModel(subject, userMessage.content)
           : false;
+        await takeModelCall(deps, subject);
         const assistant = await store.updateMessage(last.id, { status: 'streaming' });
         return launch({
           subject,
@@ -178,7 +188,7 @@ export function createReplyService(
       });
     },
 
-    async stop(subject: Subject, conversationId: string) {
+    async stop(subject: ChatSubject, conversationId: string) {
       const conversation = await conversations.ownedConversation(subject, conversationId);
       const local = runner.get(conversation.id);
       if (local) {
@@ -188,6 +198,8 @@ export function createReplyService(
       }
       if (!conversation.generatingSince)
         throw conflict('No reply is being written.', 'nothing_to_stop');
+      // Its instance died: finishing the reply is what unlocks the conversation.
+      if (await recovery.recoverConversation(conversation.id)) return { stopped: true };
       await store.requestStop(conversation.id);
       return { stopped: true };
     },

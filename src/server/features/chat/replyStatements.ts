@@ -98,10 +98,16 @@ export function createReplyStatements(db: Database) {
       userMessageId: string | null;
       readAt: Date;
       lastMessageAt: Date;
+      /** The instance holding the lease: a reply whose lease was taken over writes nothing. */
+      owner: string;
     }) {
       const { values } = input;
       const result = await db.execute(sql`
-        with answered as (
+        with owned as (
+          select id from ${conversations}
+          where id = ${input.conversationId} and generation_owner = ${input.owner}
+          for update
+        ), answered as (
           update ${messages} set content = ${values.content}, status = ${values.status},
             model = ${values.model}, prompt_tokens = ${values.promptTokens},
             completion_tokens = ${values.completionTokens},
@@ -109,19 +115,21 @@ export function createReplyStatements(db: Database) {
             active_alternate = ${values.activeAlternate},
             safety = ${values.safety ? JSON.stringify(values.safety) : null}::jsonb,
             delivered_at = ${input.deliveredAt.toISOString()}
-          where id = ${input.assistantId}
+          where id = ${input.assistantId} and status = 'streaming'
+            and exists (select 1 from owned)
           returning id
         ), read as (
           update ${messages} set status = 'read', delivered_at = ${input.deliveredAt.toISOString()},
             read_at = ${input.readAt.toISOString()}
-          where id = ${input.userMessageId}
+          where id = ${input.userMessageId} and exists (select 1 from answered)
           returning id
         ), released as (
           update ${conversations} set
             last_message_preview = ${values.content.slice(0, CHAT_PREVIEW_CHARS * 2)},
             last_message_at = ${input.lastMessageAt.toISOString()}, updated_at = now(),
-            generating_since = null, stop_requested_at = null
-          where id = ${input.conversationId}
+            generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null
+          where id = ${input.conversationId} and exists (select 1 from answered)
           returning id, summary, summarized_count, message_count
         )
         select (select count(*) from answered)::int as answered,
@@ -134,8 +142,12 @@ export function createReplyStatements(db: Database) {
         read: number;
         conversation: SummaryState | null;
       }>(result);
-      if (!row.answered) throw new Error(`reply ${input.assistantId} disappeared while streaming`);
-      return { userMessageRead: row.read > 0, conversation: row.conversation };
+      // Nothing answered: the lease was taken over (or the conversation deleted) meanwhile.
+      return {
+        leaseLost: !row.answered,
+        userMessageRead: row.read > 0,
+        conversation: row.conversation,
+      };
     },
 
     /** The prompt window (oldest first) as beginReply reads it, for the other generating calls. */

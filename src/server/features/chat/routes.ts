@@ -42,7 +42,6 @@ async function deliverReply(
   const stream = openEventStream(request, reply);
   if (userMessage) stream.send('user_message', userMessage);
   stream.send('start', { messageId: running.job.assistant.id });
-  if (running.text) stream.send('delta', { text: running.text });
   await new Promise<void>((resolve) => {
     let firstDelta = true;
     const onEvent = (event: ChatStreamEvent) => {
@@ -53,12 +52,13 @@ async function deliverReply(
       }
       if (event.event === 'message' || event.event === 'error') finish();
     };
-    const finish = () => {
-      running.events.off('event', onEvent);
+    const attached = running.attach(onEvent);
+    if (attached.text) stream.send('delta', { text: attached.text });
+    function finish() {
+      attached.detach();
       stream.end();
       resolve();
-    };
-    running.events.on('event', onEvent);
+    }
     request.raw.on('close', finish);
   });
 }

@@ -3,20 +3,24 @@ import type { z } from 'zod';
 import type { statelessChatSendSchema } from '../../../shared/api/chat.js';
 import type { AuthService, AccountDataRegistry } from '../auth/index.js';
 import { ensureGuestId } from '../auth/index.js';
-import type { Subject } from '../safety/service.js';
-import type { ChatDeps } from './context.js';
+import type { ChatDeps, ChatSubject } from './context.js';
 import { refreshSummary } from './context.js';
 import { createConversationService } from './conversationService.js';
-import { createReplyRunner } from './replyRunner.js';
+import { createReplyRecovery } from './recovery.js';
+import { createReplyRunner, type LeaseSettings } from './replyRunner.js';
 import { createReplyService } from './replyService.js';
 import { statelessReply } from './statelessChat.js';
 
 /** The chat feature: conversations on the server, replies generated independently of HTTP. */
-export function createChatService(deps: ChatDeps & { auth: AuthService; log: FastifyBaseLogger }) {
+export function createChatService(
+  deps: ChatDeps & { auth: AuthService; log: FastifyBaseLogger; lease: LeaseSettings },
+) {
+  const recovery = createReplyRecovery({ store: deps.store, log: deps.log, lease: deps.lease });
   const runner = createReplyRunner({
     store: deps.store,
     llm: deps.llm,
     log: deps.log,
+    lease: deps.lease,
     onFinished: async (job, outcome) => {
       if (!outcome.ok) {
         // A failed reply removed its placeholder: recount from the messages.
@@ -29,21 +33,27 @@ export function createChatService(deps: ChatDeps & { auth: AuthService; log: Fas
     },
   });
   const conversations = createConversationService(deps, runner);
-  const replies = createReplyService(deps, conversations, runner);
+  const replies = createReplyService(deps, conversations, runner, recovery);
 
   return {
     conversations,
     replies,
     runner,
+    recovery,
 
     /** The signed-in viewer, or a guest id (issued now as a signed cookie if missing). */
-    async subjectOf(request: FastifyRequest, reply: FastifyReply): Promise<Subject> {
+    async subjectOf(request: FastifyRequest, reply: FastifyReply): Promise<ChatSubject> {
       const viewer = await deps.auth.getRecentViewer(request);
-      if (viewer) return { viewer, guestId: null };
-      return { viewer: null, guestId: ensureGuestId(request, reply, deps.config.isProduction) };
+      if (viewer) return { viewer, guestId: null, ip: request.ip };
+      const guestId = await ensureGuestId(request, reply, {
+        secure: deps.config.isProduction,
+        limiter: deps.limiter,
+        perIpPerHour: deps.config.GUEST_IDS_PER_IP_PER_HOUR,
+      });
+      return { viewer: null, guestId, ip: request.ip };
     },
 
-    stateless(subject: Subject, input: z.infer<typeof statelessChatSendSchema>) {
+    stateless(subject: ChatSubject, input: z.infer<typeof statelessChatSendSchema>) {
       return statelessReply(deps, subject, input);
     },
 

@@ -3,8 +3,14 @@ import type { statelessChatSendSchema } from '../../../shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
 import type { PaywallVariant } from '../../../shared/paywall.js';
 import { notFound, unavailable } from '../../http/errors.js';
-import type { Subject } from '../safety/service.js';
-import { buildPrompt, enforceChatRateLimit, offlineContext, type ChatDeps } from './context.js';
+import {
+  buildPrompt,
+  enforceChatRateLimit,
+  offlineContext,
+  takeModelCall,
+  type ChatDeps,
+  type ChatSubject,
+} from './context.js';
 import { safetyMark } from './policyReply.js';
 
 export type StatelessResult =
@@ -21,7 +27,7 @@ export type StatelessResult =
 /** The spec's stateless POST /api/chat/send: the client sends the context, nothing is stored. */
 export async function statelessReply(
   deps: ChatDeps,
-  subject: Subject,
+  subject: ChatSubject,
   input: z.infer<typeof statelessChatSendSchema>,
 ): Promise<StatelessResult> {
   await deps.safety.ensureMayChat(subject);
@@ -44,6 +50,7 @@ export async function statelessReply(
       status: 200,
       body: { reply: decision.reply, style: 'sfw', safety: safetyMark(decision) },
     };
+  await takeModelCall(deps, subject);
   const context = input.messages.slice(-CHAT_CONTEXT_MIN_MESSAGES);
   const last = context.at(-1);
   const history =

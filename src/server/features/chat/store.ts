@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { conversations, messages } from '../../db/schema/index.js';
 import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
+import { createLeaseStatements } from './leaseStatements.js';
 import { createReplyStatements } from './replyStatements.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -13,17 +14,33 @@ export type { HistoryWindow, SummaryState } from './replyStatements.js';
 export type Owner =
   { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
-/** A generation lock older than this is from a crashed process and may be taken over. */
-const STALE_GENERATION_MS = 5 * 60_000;
+/** The instance taking the one-reply lock, and until when its first lease runs. */
+export interface LeaseClaim {
+  owner: string;
+  now: Date;
+  expiresAt: Date;
+}
 
 const ownedBy = (owner: Owner) =>
   owner.userId
     ? eq(conversations.ownerUserId, owner.userId)
     : eq(conversations.ownerGuestId, owner.guestId!);
 
+/** Recomputes the history-index fields from the messages themselves (after deletions). */
+const refreshStats = (conversationId: string) => sql`
+  update ${conversations} set
+    message_count = (select count(*) from ${messages} where conversation_id = ${conversationId}),
+    last_message_preview = coalesce((select left(content, ${CHAT_PREVIEW_CHARS * 2}) from ${messages}
+      where conversation_id = ${conversationId} order by seq desc limit 1), ''),
+    last_message_at = coalesce((select created_at from ${messages}
+      where conversation_id = ${conversationId} order by seq desc limit 1), now()),
+    updated_at = now()
+  where id = ${conversationId}`;
+
 export function createChatStore(db: Database) {
   return {
     ...createReplyStatements(db),
+    ...createLeaseStatements(db),
 
     async createConversation(owner: Owner, characterId: string, title: string) {
       const [row] = await db
@@ -70,13 +87,44 @@ export function createChatStore(db: Database) {
       return row;
     },
 
-    /** Deletes the conversation's messages from `fromSeq` on. */
-    async deleteMessages(conversationId: string, fromSeq: number) {
-      await db
-        .delete(messages)
-        .where(
-          and(eq(messages.conversationId, conversationId), sql`${messages.seq} >= ${fromSeq}`),
-        );
+    /**
+     * An edit of the last user message, atomically: the messages after it go, the new text and
+     * (for a model reply) the reply placeholder come in, the counters follow. A failure at any
+     * step leaves the conversation as it was.
+     */
+    async replaceLastUserMessage(
+      message: MessageRow,
+      content: string,
+      withPlaceholder: boolean,
+    ): Promise<{ userRow: MessageRow; placeholder: MessageRow | null }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(messages)
+          .where(
+            and(
+              eq(messages.conversationId, message.conversationId),
+              sql`${messages.seq} > ${message.seq}`,
+            ),
+          );
+        const [userRow] = await tx
+          .update(messages)
+          .set({ content, status: 'sent' })
+          .where(eq(messages.id, message.id))
+          .returning();
+        const [placeholder] = withPlaceholder
+          ? await tx
+              .insert(messages)
+              .values({
+                conversationId: message.conversationId,
+                role: 'assistant',
+                content: '',
+                status: 'streaming',
+              })
+              .returning()
+          : [null];
+        await tx.execute(refreshStats(message.conversationId));
+        return { userRow, placeholder };
+      });
     },
 
     async deleteMessage(id: string) {
@@ -110,21 +158,27 @@ export function createChatStore(db: Database) {
 
     /**
      * Takes the one-reply-at-a-time lock of an owned conversation. Null when it is not the
-     * owner's or a reply is already running (a lock older than STALE_GENERATION_MS is taken over).
+     * owner's or a reply is already running (a dead instance's lock is recovered first, see
+     * recoverReplies). The lock comes with the taker's lease.
      */
-    async lockOwned(owner: Owner, conversationId: string): Promise<ConversationRow | null> {
-      const staleBefore = new Date(Date.now() - STALE_GENERATION_MS);
+    async lockOwned(
+      owner: Owner,
+      conversationId: string,
+      claim: LeaseClaim,
+    ): Promise<ConversationRow | null> {
       const [row] = await db
         .update(conversations)
-        .set({ generatingSince: new Date(), stopRequestedAt: null })
+        .set({
+          generatingSince: claim.now,
+          stopRequestedAt: null,
+          generationOwner: claim.owner,
+          leaseExpiresAt: claim.expiresAt,
+        })
         .where(
           and(
             eq(conversations.id, conversationId),
             ownedBy(owner),
-            or(
-              isNull(conversations.generatingSince),
-              lt(conversations.generatingSince, staleBefore),
-            ),
+            isNull(conversations.generatingSince),
           ),
         )
         .returning();
@@ -134,7 +188,12 @@ export function createChatStore(db: Database) {
     async releaseGenerationLock(conversationId: string) {
       await db
         .update(conversations)
-        .set({ generatingSince: null, stopRequestedAt: null })
+        .set({
+          generatingSince: null,
+          stopRequestedAt: null,
+          generationOwner: null,
+          leaseExpiresAt: null,
+        })
         .where(eq(conversations.id, conversationId));
     },
 
@@ -183,25 +242,9 @@ export function createChatStore(db: Database) {
       return row;
     },
 
-    /** Counts a reply placeholder; the preview changes when the reply is finished. */
-    async countPlaceholder(conversationId: string) {
-      await db
-        .update(conversations)
-        .set({ messageCount: sql`${conversations.messageCount} + 1` })
-        .where(eq(conversations.id, conversationId));
-    },
-
     /** Recomputes the history-index fields from the messages themselves (after deletions). */
     async refreshConversationStats(conversationId: string) {
-      await db.execute(sql`
-        update ${conversations} set
-          message_count = (select count(*) from ${messages} where conversation_id = ${conversationId}),
-          last_message_preview = coalesce((select left(content, ${CHAT_PREVIEW_CHARS * 2}) from ${messages}
-            where conversation_id = ${conversationId} order by seq desc limit 1), ''),
-          last_message_at = coalesce((select created_at from ${messages}
-            where conversation_id = ${conversationId} order by seq desc limit 1), now()),
-          updated_at = now()
-        where id = ${conversationId}`);
+      await db.execute(refreshStats(conversationId));
     },
 
     async claimGuestConversations(executor: DbExecutor, guestId: string, userId: string) {

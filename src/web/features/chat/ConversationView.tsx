@@ -71,6 +71,9 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
   const resend = (message: ChatMessage) => {
     giveBack(message.content);
     void actions.remove(message.id);
+    // A reply interrupted by a server fault goes with the message it answered.
+    const next = state.messages[state.messages.indexOf(message) + 1];
+    if (next?.interrupted) void actions.remove(next.id);
   };
 
   if (chat.load.status === 'error') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/api/chat';
-import { chatReducer, initialChatState, type ChatState } from './chatState';
+import { chatReducer, initialChatState, paywallVariantOf, type ChatState } from './chatState';
 
 function message(id: string, role: ChatMessage['role'], extra: Partial<ChatMessage> = {}) {
   return {
@@ -87,6 +87,16 @@ describe('chatReducer', () => {
       message: message('p1', 'assistant', { kind: 'paywall' }),
     });
     expect(state.paywallVariants).toEqual({ p1: 'B' });
+  });
+
+  it('renders a reloaded paywall message with the variant stored on it', () => {
+    const reloaded = chatReducer(initialChatState, {
+      type: 'loaded',
+      items: [message('p1', 'assistant', { kind: 'paywall', paywallVariant: 'B' })],
+      nextBefore: null,
+      engine: 'model',
+    });
+    expect(paywallVariantOf(reloaded.messages[0], reloaded)).toBe('B');
   });
 
   it('adds older pages in front without duplicates', () => {

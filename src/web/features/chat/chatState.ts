@@ -15,8 +15,13 @@ export interface ChatState {
   draft: ReplyDraft | null;
   /** The client's view of each user message's delivery, ahead of (or instead of) the server's. */
   delivery: Record<string, DeliveryStatus>;
-  /** Known only from the 402 that created the paywall message; a reload falls back to A. */
+  /** From the 402 that created a paywall message (older servers did not store it on the message). */
   paywallVariants: Record<string, PaywallVariant>;
+}
+
+/** The A/B copy of a paywall message's card: stored with the message, so a reload keeps it. */
+export function paywallVariantOf(message: ChatMessage, state: ChatState): PaywallVariant {
+  return message.paywallVariant ?? state.paywallVariants[message.id] ?? 'A';
 }
 
 export const initialChatState: ChatState = {

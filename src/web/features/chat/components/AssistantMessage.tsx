@@ -82,6 +82,11 @@ export function AssistantMessage(props: AssistantMessageProps) {
         </div>
         <div className="flex min-h-7 flex-wrap items-center gap-2 pl-1">
           {message?.safety && <SafetyMarker action={message.safety.action} />}
+          {message?.interrupted && !streaming && (
+            <span className="inline-flex items-center gap-1 text-xs text-rose-300/80">
+              <Square className="h-3 w-3" aria-hidden="true" /> Interrupted
+            </span>
+          )}
           {message?.status === 'stopped' && !streaming && (
             <span className="inline-flex items-center gap-1 text-xs text-zinc-500">
               <Square className="h-3 w-3" aria-hidden="true" /> Stopped

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../shared/api/chat';
 import { CHAT_FAILURE_REPLY } from '../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ChatState } from '../chatState';
+import { paywallVariantOf, type ChatState } from '../chatState';
 import { deliveryOf } from '../deliveryStatus';
 import { useStickToBottom } from '../useStickToBottom';
 import { AssistantMessage } from './AssistantMessage';
@@ -125,11 +125,12 @@ export function MessageList(props: MessageListProps) {
           onCopy={actions.copy}
           onDelete={() => setDeleting(message)}
         />
+        {message.interrupted && (
+          // The reply was cut off by a server fault: its partial text, then the failure line.
+          <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
+        )}
         {message.kind === 'paywall' && (
-          <PaywallCard
-            variant={state.paywallVariants[message.id] ?? 'A'}
-            signedIn={props.signedIn}
-          />
+          <PaywallCard variant={paywallVariantOf(message, state)} signedIn={props.signedIn} />
         )}
       </li>
     );
