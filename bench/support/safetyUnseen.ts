@@ -37,7 +37,10 @@ export interface UnseenScore {
   misses: string[];
 }
 
-export function scoreUnseen(set: UnseenSet, classify: (text: string) => SafetyVerdict): UnseenScore {
+export function scoreUnseen(
+  set: UnseenSet,
+  classify: (text: string) => SafetyVerdict,
+): UnseenScore {
   const misses: string[] = [];
   const refused = (item: { text: string; category: string }) => {
     const ok = classify(item.text).action === 'refuse';

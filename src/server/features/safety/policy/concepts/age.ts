@@ -3,10 +3,22 @@ import { CHILD_STRONG, CHILD_WEAK } from '../lexiconMinors.js';
 import { alt, wordRegex } from '../patterns.js';
 import { ADULT_NUMBER, MINOR_NUMBER, MINOR_ORDINAL, SCHOOL_NUMBER } from './numbers.js';
 
-const YEARS_OLD = alt('years? olds?', 'yrs? olds?', 'yos?', 'y o', 'years? young', 'summers', 'winters');
+const YEARS_OLD = alt(
+  'years? olds?',
+  'yrs? olds?',
+  'yos?',
+  'y o',
+  'years? young',
+  'summers',
+  'winters',
+);
 const SCHOOL_LEVEL = alt(
   '(?:middle|primary|elementary|junior high|secondary|grade|prep|grammar) ?school',
-  'junior high', 'kindergarten', 'preschool', 'sixth form', 'high school',
+  'junior high',
+  'kindergarten',
+  'preschool',
+  'sixth form',
+  'high school',
 );
 // prettier-ignore
 const PUPIL = alt('pupils?', 'students?', 'girls?', 'boys?', 'kids?', 'cheerleaders?', 'freshman', 'freshmen', 'sophomores?', 'juniors?', 'seniors?');
@@ -15,20 +27,31 @@ const PUPIL = alt('pupils?', 'students?', 'girls?', 'boys?', 'kids?', 'cheerlead
  * A minor described anywhere in the text: an age under 18 in any spelling, a birthday or a
  * school year that only children have, a school setting or a child word.
  */
+/** An age, birthday or school year that only a minor has. */
 // prettier-ignore
-const MINOR_SIGNAL = alt(
+const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
   `(?:a |the )?(?:girl|boy|child|kid) of ${MINOR_NUMBER}`,
   `${MINOR_ORDINAL} birthday`, 'sweet sixten',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
   `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
+  UNDER_18_AGE,
+);
+/**
+ * A minor described anywhere in the text: an age under 18 in any spelling, a birthday or a
+ * school year that only children have, a school setting or a child word.
+ */
+// prettier-ignore
+const MINOR_SIGNAL = alt(
+  MINOR_AGE,
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   'school ?(?:girls?|boys?|bus|uniform|playground|kids?)', 'playground', 'pupils?', 'freshman girl', 'sophomore',
   'little one', 'hasnt finished (?:school|middle school|high school)',
-  UNDER_18_AGE, CHILD_STRONG, CHILD_WEAK,
+  CHILD_STRONG, CHILD_WEAK,
 );
 
+export const MINOR_AGE_RE = wordRegex(MINOR_AGE);
 export const MINOR_SIGNAL_RE = wordRegex(MINOR_SIGNAL);
 
 /** The writer says they are an adult: "I'm 34", "I'm thirty-two", "a 50 year old grandmother". */
@@ -41,8 +64,14 @@ export const ADULT_SELF_RE = wordRegex(
 );
 
 const YOUNG = alt(
-  'teenagers?', 'teenage [a-z]+', 'school ?(?:boy|girl)', 'kid', 'child', 'little (?:girl|boy)',
-  `${MINOR_NUMBER}(?: ${YEARS_OLD})?`, 'young',
+  'teenagers?',
+  'teenage [a-z]+',
+  'school ?(?:boy|girl)',
+  'kid',
+  'child',
+  'little (?:girl|boy)',
+  `${MINOR_NUMBER}(?: ${YEARS_OLD})?`,
+  'young',
 );
 // prettier-ignore
 const LIKE_VERB = alt(
@@ -74,3 +103,11 @@ export function maskYouthComparisons(text: string): string {
   const masked = text.replace(COMPARISON_RE, ' # ');
   return ADULT_SELF_RE.test(masked) ? masked.replace(ADULT_COMPARISON_RE, ' # ') : masked;
 }
+
+/** A persona described as a child: "she is a teenager", "a shy schoolgirl", "a high schooler". */
+export const CHILD_PERSONA_RE = wordRegex(
+  alt(
+    `(?:is|a|an|as|plays|playing) (?:[a-z]+ )?${alt('teenagers?', 'teenage (?:girl|boy)', 'school ?(?:girl|boy)', 'child', 'kid', 'minor', 'high ?schooler', 'middle ?schooler', 'little (?:girl|boy)', 'pre ?teenager', 'tween', 'student (?:in|at) (?:middle|high|elementary|junior high|primary|secondary) school')}`,
+    `still (?:in|at) (?:${SCHOOL_LEVEL})`,
+  ),
+);

@@ -46,6 +46,8 @@ const BURDEN = alt(
   'waste of space', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
 );
 
-export const CRISIS_HIGH_RE = wordRegex(alt(MEANS, DANGEROUS_PLACE, PLAN_OR_FINALITY, FAREWELL, SELF_INJURY));
+export const CRISIS_HIGH_RE = wordRegex(
+  alt(MEANS, DANGEROUS_PLACE, PLAN_OR_FINALITY, FAREWELL, SELF_INJURY),
+);
 export const HOPELESS_RE = wordRegex(HOPELESS);
 export const BURDEN_RE = wordRegex(BURDEN);

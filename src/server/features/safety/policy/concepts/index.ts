@@ -1,12 +1,6 @@
 import { hasMatch } from '../context.js';
-import { MINOR_SIGNAL_RE } from './age.js';
-import {
-  COERCED_RE,
-  CONTINUING_RE,
-  DRUGGING_RE,
-  INCAPACITATED_RE,
-  REFUSAL_RE,
-} from './consent.js';
+import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE } from './age.js';
+import { COERCED_RE, CONTINUING_RE, DRUGGING_RE, INCAPACITATED_RE, REFUSAL_RE } from './consent.js';
 import { BURDEN_RE, CRISIS_HIGH_RE, HOPELESS_RE } from './crisis.js';
 import { KIN_OWNED_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
@@ -16,6 +10,8 @@ export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
 /** What a message is about, as concepts rather than phrases. */
 export interface Concepts {
   minor: boolean;
+  /** An age, birthday or school year under 18 is stated (the conversation remembers it). */
+  minorAge: boolean;
   /** Clearly sexual or intimate. */
   strongIntent: boolean;
   /** Intimate in a scene (a bed, sleeping together), unless a child of the family is meant. */
@@ -27,6 +23,7 @@ export function readConcepts(text: string): Concepts {
   return {
     text,
     minor: hasMatch(MINOR_SIGNAL_RE, text),
+    minorAge: hasMatch(MINOR_AGE_RE, text),
     strongIntent: hasMatch(STRONG_ACT_RE, text),
     weakIntent: hasMatch(WEAK_ACT_RE, text),
   };
@@ -66,3 +63,7 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hopeless && burden) return 'high';
   return hopeless || burden ? 'low' : null;
 }
+
+/** A character profile describes a child (normalised text, see normalize.ts). */
+export const readsAsChild = (text: string) =>
+  hasMatch(MINOR_AGE_RE, text) || hasMatch(CHILD_PERSONA_RE, text);
