@@ -17,6 +17,7 @@ export async function openConversation(ctx: TestContext, cookie?: string) {
     .flat()
     .map((line) => line.split(';')[0])
     .join('; ');
+  if (response.statusCode >= 300) throw new Error(`conversation not opened: ${response.body}`);
   const id = (response.json() as { conversation: { id: string } }).conversation.id;
   const chatCookie = cookie ?? guestCookie;
   return {
