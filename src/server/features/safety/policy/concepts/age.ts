@@ -47,7 +47,7 @@ const MINOR_SIGNAL = alt(
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   'school ?(?:girls?|boys?|bus|uniform|playground|kids?)', 'playground', 'pupils?', 'freshman girl', 'sophomore',
-  'little one', 'hasnt finished (?:school|middle school|high school)',
+  `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
   CHILD_STRONG, CHILD_WEAK,
 );
 

@@ -15,14 +15,15 @@ const STRONG_ACT = alt(
   'hook(?:s|ed)? up', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
   'plaything', 'please me', 'on top', 'romantic night', 'describe (?:her|his|your) body',
   'lick (?:me|you|her|him) all over', 'acts on it', 'calls me daddy', 'get (?:frisky|naughty|spicy)',
-  'in a sexual way', 'turned on',
+  'in a sexual way', 'turned on', 'passion(?:ate)?', 'sensual(?:ly)?', 'have sex', 'night together',
+  'spends? the night with', 'hand under (?:her|his|your) (?:shirt|dress|skirt|clothes)',
 );
 /** Weaker: a bed or "sleeping together" is intimate only when nobody in it is someone's child. */
 // prettier-ignore
 const WEAK_ACT = alt(
   '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', 'bedroom scene',
   `(?:sleep|sleeps|slept|sleeping) (?:with ${PERSON}|together)`, 'went ahead', 'start(?:ed)? touching',
-  `kiss(?:es|ed|ing)? ${PERSON} hard`, 'my girlfriend', 'my boyfriend', 'crush on me',
+  `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'my girlfriend', 'my boyfriend', 'crush on me',
 );
 export const STRONG_ACT_RE = wordRegex(STRONG_ACT);
 export const WEAK_ACT_RE = wordRegex(WEAK_ACT);

@@ -6,7 +6,7 @@ export const ANIMAL_RE = wordRegex(alt(
   'dogs?', 'puppy', 'golden retriever', 'labrador', 'german shepherd', 'horses?', 'stallions?', 'mares?',
   'pony', 'sheep', 'cows?', 'bulls?', 'goats?', 'pigs?', 'donkeys?', 'cats?', 'animals?',
   'my pet', 'her pet', 'his pet', 'the pet', 'four legged', 'furry friend', 'kennel', 'livestock',
-  'in the barn',
+  'in the barn', 'wol(?:f|ves)', 'fox', 'bears?', 'deer', 'dolphins?',
 ));
 
 /** A group of people and dehumanising or eliminationist language about it, joke or not. */
@@ -21,7 +21,7 @@ const DEHUMANISING = alt(
   'parasites?', 'vermin', 'rats', 'cockroaches', 'roaches', 'livestock', 'animals', 'subhuman',
   'sub human', 'less than human', 'not real people', 'arent real people', 'diseased', 'infestation',
   'freaks', 'put down', 'wiped out', 'exterminat(?:e|ed|ing|ion)', 'ridding', 'breed too fast',
-  'dog eaters', 'dogs eaters', 'should be (?:gassed|killed|shot|eliminated)',
+  'dog eaters', 'dogs eaters', 'a virus', 'a disease', 'a plague', 'should be (?:gassed|killed|shot|eliminated)',
 );
 export const HATE_CONCEPT_RE = wordRegex(
   alt(`${GROUP}(?: [a-z.]+){0,12} ${DEHUMANISING}`, `${DEHUMANISING}(?: [a-z.]+){0,6} ${GROUP}`),
@@ -35,14 +35,15 @@ export const CRIME_HOWTO_RE = wordRegex(alt(
   'explosive device', '(?:make|build|homemade) (?:a )?(?:bomb|explosive)', 'hack (?:my |his |her |their |someones )?(?:[a-z]+ )?(?:account|phone|email)',
   'stolen credit cards?', 'poison (?:someone|her|him|them|my)', 'ricin', 'smuggle people',
   'hotwire', 'human trafficking', 'counterfeit (?:money|bills|notes)', 'fake (?:passport|id)s?',
-  'steals? (?:bank )?logins',
+  'steals? (?:bank )?logins', '(?:malware|ransomware|a virus) that', 'for ransom',
 ));
 
 /** Blood relatives paired romantically: "me and my own brother", "two twins who are siblings". */
 // prettier-ignore
 export const KIN_RE = wordRegex(alt(
   'my (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
-  'siblings', 'twins',
+  'siblings', 'twins', '(?:mother|father|mum|mom|dad) and (?:her|his) (?:adult |grown )?(?:son|daughter)',
+  '(?:brother|sister) and (?:her|his) (?:own )?(?:brother|sister)',
 ));
 
 /** Targeted harm to a real person: pushing them to self-harm, threats, tracking them down. */
@@ -50,5 +51,5 @@ export const KIN_RE = wordRegex(alt(
 export const TARGETED_HARM_RE = wordRegex(alt(
   '(?:should|to) go kill (?:herself|himself|themselves)', 'threats to send', '(?:draft|write) threats',
   'nobody would miss (?:him|her|them)', 'address so i can (?:scare|hurt|find)',
-  'find (?:my )?(?:exs|her|his) (?:new )?address',
+  'find (?:my )?(?:exs|her|his) (?:new )?address', 'lives so i can (?:frighten|scare|hurt|find)',
 ));
