@@ -4,7 +4,7 @@ import { alt } from '../patterns.js';
  * Numbers as people write ages: digits, number words and ordinals. Compiled into the regexes
  * once, so reading "thirteenth" or "year nine" costs nothing per message. (An NLP parser such
  * as compromise reads number words too, but measured about 4.5 ms per message here, twenty
- * times the whole policy's budget; see docs/decisions/0020-safety-concepts.md.)
+ * times the whole policy's budget; see docs/decisions/0020-safety-concepts-context-judge.md.)
  */
 const UNIT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEEN_WORDS = [
