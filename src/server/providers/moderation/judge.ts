@@ -1,4 +1,4 @@
-import type { ModerationProvider, ModerationRole } from './types.js';
+import { moderationProvider, type ModerationProvider, type ModerationRole } from './types.js';
 
 /**
  * A safety-classifier model (Llama Guard 3, ShieldGemma and the like) behind an
@@ -107,15 +107,5 @@ export function createJudgeProvider(config: {
     };
     return parseJudgeAnswer(body.choices?.[0]?.message?.content ?? '');
   };
-  return {
-    flags,
-    async check() {
-      try {
-        await flags('hello');
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: (error as Error).message };
-      }
-    },
-  };
+  return moderationProvider(flags);
 }

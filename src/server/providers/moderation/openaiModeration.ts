@@ -1,4 +1,4 @@
-import type { ModerationProvider } from './types.js';
+import { moderationProvider, type ModerationProvider } from './types.js';
 
 /** An external moderation endpoint of OpenAI's shape (POST {base}/moderations). */
 export function createOpenAIModeration(config: {
@@ -24,15 +24,5 @@ export function createOpenAIModeration(config: {
     };
     return body.results?.[0]?.categories ?? {};
   };
-  return {
-    flags: call,
-    async check() {
-      try {
-        await call('hello');
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: (error as Error).message };
-      }
-    },
-  };
+  return moderationProvider(call);
 }

@@ -7,3 +7,18 @@ export interface ModerationProvider {
   flags(text: string, role?: ModerationRole): Promise<Record<string, boolean>>;
   check(): Promise<{ ok: boolean; error?: string }>;
 }
+
+/** A provider from its flags call; check() is a harmless probe of the same call. */
+export function moderationProvider(flags: ModerationProvider['flags']): ModerationProvider {
+  return {
+    flags,
+    async check() {
+      try {
+        await flags('hello');
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: (error as Error).message };
+      }
+    },
+  };
+}
