@@ -1,11 +1,13 @@
 /**
- * Safety policy benchmark: block rate per category, false positives and intimate recall on the
- * test corpora, and the average classification time per message.
+ * Safety policy benchmark: recall on the unseen sets (the newest is the headline), block rate
+ * per category, false positives and intimate recall on the test corpora, and the average
+ * classification time per message.
  * Run: node --import tsx bench/safety.ts
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { classifyText, type SafetyVerdict } from '../src/server/features/safety/policy/index.js';
+import { loadUnseenSets, scoreUnseen, TARGETS, unseenRow } from './support/safetyUnseen.js';
 
 interface ProhibitedItem {
   text: string;
@@ -83,9 +85,33 @@ function averageMs(texts: string[]): number {
   return (performance.now() - started) / (ROUNDS * texts.length);
 }
 
+const unseen = loadUnseenSets();
+const unseenTexts = unseen.flatMap(({ set }) => [
+  ...set.prohibited.map((item) => item.text),
+  ...set.crisis,
+  ...set.benign.map((item) => item.text),
+]);
+console.log('Unseen sets (written before a round of changes, never tuned on; newest last):');
+console.table(
+  unseen.map(({ name, set }) =>
+    unseenRow(
+      name,
+      set,
+      scoreUnseen(set, (text) => classifyText(text)),
+    ),
+  ),
+);
+console.log(
+  `targets on the newest: minors+non-consent >= ${TARGETS.strict}%, other prohibited >= ${TARGETS.otherProhibited}%, crisis >= ${TARGETS.crisis}%, benign flagged <= ${TARGETS.benignFlagged}%\n`,
+);
+
 const prohibited = loadJson<ProhibitedItem[]>('../test/fixtures/safety/prohibited.json');
 const benign = loadJson<BenignItem[]>('../test/fixtures/safety/benign.json');
-const texts = [...prohibited.map((item) => item.text), ...benign.map((item) => item.text)];
+const texts = [
+  ...prohibited.map((item) => item.text),
+  ...benign.map((item) => item.text),
+  ...unseenTexts,
+];
 
 console.log(`Safety policy benchmark — ${prohibited.length} prohibited, ${benign.length} benign\n`);
 console.table(blockRates(prohibited));

@@ -43,6 +43,8 @@ export const configSchema = z.object({
   LLM_CONTEXT_TOKENS: z.coerce.number().int().min(256).max(1_000_000).default(3000),
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optionalString,
+  MODERATION_MODEL: optionalString,
+  MODERATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),

@@ -7,3 +7,4 @@ export * from './safety.js';
 export * from './settings.js';
 export * from './jobs.js';
 export * from './security.js';
+export * from './safetyContext.js';

@@ -7,14 +7,20 @@ import { AppError } from '../../http/errors.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
+import { createConversationContext } from './conversationContext.js';
+import { createModerationCheck } from './moderationCheck.js';
 import {
+  checkInReply,
   classifyText,
-  combineWithModeration,
-  createStreamGuard,
   crisisReply,
+  describeText,
   hashContent,
   refusalReply,
+  refuse,
+  type SafetyVerdict,
 } from './policy/index.js';
+import { assessProfile, type CharacterProfile } from './profile.js';
+import { createReplyGuard, type ReplyGuard } from './replyGuard.js';
 
 export const STRIKES_TO_SUSPEND = 3;
 const STRIKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -30,14 +36,10 @@ export interface Subject {
 export type UserMessageDecision =
   | { kind: 'allow'; nsfw: boolean }
   | { kind: 'refuse'; reply: string; category: string }
-  | { kind: 'crisis'; reply: string; category: 'self_harm' }
+  | { kind: 'crisis'; reply: string; category: 'self_harm'; intensity: 'high' | 'low' }
   | { kind: 'paywall'; reply: string; variant: PaywallVariant };
 
-export interface ReplyGuard {
-  /** Feeds a streamed delta; returns a replacement reply when the text crossed a line. */
-  push(delta: string): Promise<{ reply: string; category: string } | null>;
-  finish(): Promise<{ reply: string; category: string } | null>;
-}
+export type { ReplyGuard } from './replyGuard.js';
 
 const subjectId = (subject: Subject) => subject.viewer?.id ?? `guest:${subject.guestId}`;
 
@@ -48,7 +50,9 @@ export function createSafetyService(deps: {
   moderation: ModerationProvider | null;
   log: FastifyBaseLogger;
 }) {
-  const { db, auth, analytics, moderation, log } = deps;
+  const { db, auth, analytics, log } = deps;
+  const moderation = createModerationCheck(deps.moderation, log);
+  const conversationContext = createConversationContext(db);
 
   async function recordIncident(
     subject: Subject,
@@ -67,7 +71,8 @@ export function createSafetyService(deps: {
       source: values.source,
       action: values.action,
       category: values.category,
-      contentHash: hashContent(values.text),
+      // A crisis is recorded by category only: not even a hash of what the person wrote.
+      contentHash: values.action === 'crisis' ? '' : hashContent(values.text),
       isStrike: values.source === 'user' && values.action === 'refused',
     });
   }
@@ -116,16 +121,21 @@ export function createSafetyService(deps: {
     return assignVariant(subjectId(subject), subject.viewer?.id ?? null, subject.guestId);
   }
 
-  async function classify(text: string) {
-    const ours = classifyText(text, { source: 'user' });
-    if (!moderation) return ours;
-    try {
-      return combineWithModeration(ours, await moderation.flags(text));
-    } catch (error) {
-      // Our own policy has already run; a moderation outage is reported, not a reason to stop chatting.
-      log.warn({ err: error }, 'moderation endpoint failed; our policy alone decided');
-      return ours;
-    }
+  /**
+   * Our policy, the conversation's memory (a minor age stated earlier turns later sexual
+   * intent into a minors refusal) and the configured moderation check, strictest first.
+   */
+  async function classify(text: string, conversationId?: string): Promise<SafetyVerdict> {
+    const facts = describeText(text, { source: 'user' });
+    let ours = facts.verdict;
+    if (facts.statesMinorAge) await conversationContext.rememberMinor(conversationId);
+    else if (
+      ours.action !== 'refuse' &&
+      facts.intimateIntent &&
+      (await conversationContext.minorStated(conversationId))
+    )
+      ours = refuse('minors');
+    return moderation.combine(ours, text, 'user');
   }
 
   return {
@@ -141,7 +151,7 @@ export function createSafetyService(deps: {
       subject: Subject,
       input: { text: string; characterId: string; characterName: string; conversationId?: string },
     ): Promise<UserMessageDecision> {
-      const verdict = await classify(input.text);
+      const verdict = await classify(input.text, input.conversationId);
       if (verdict.action === 'refuse') {
         await recordIncident(subject, {
           source: 'user',
@@ -170,7 +180,14 @@ export function createSafetyService(deps: {
           text: input.text,
           conversationId: input.conversationId,
         });
-        return { kind: 'crisis', reply: crisisReply(input.characterName), category: 'self_harm' };
+        // Every tier, Premium intimate chats included: the character steps out of the story.
+        const high = verdict.intensity === 'high';
+        return {
+          kind: 'crisis',
+          reply: high ? crisisReply(input.characterName) : checkInReply(input.characterName),
+          category: 'self_harm',
+          intensity: verdict.intensity,
+        };
       }
       if (verdict.action === 'intimate') {
         if (subject.viewer?.isPremium) return { kind: 'allow', nsfw: true };
@@ -191,31 +208,32 @@ export function createSafetyService(deps: {
       return { kind: 'allow', nsfw: false };
     },
 
-    /** Checks a model reply sentence by sentence while it streams. */
+    /** Checks a model reply while it streams: our policy per sentence, a judge per window. */
     createReplyGuard(
       subject: Subject,
       context: { characterName: string; conversationId: string },
     ): ReplyGuard {
-      const guard = createStreamGuard();
-      const cut = async (verdict: ReturnType<typeof guard.push>) => {
-        if (!verdict || verdict.action !== 'refuse') return null;
+      return createReplyGuard(moderation, async (verdict, text) => {
+        const category = verdict.category ?? 'harassment';
         await recordIncident(subject, {
           source: 'model',
           action: 'cut',
-          category: verdict.category,
-          text: guard.text,
+          category,
+          text,
           conversationId: context.conversationId,
         });
         return {
-          reply: refusalReply(context.characterName, verdict.category),
-          category: verdict.category,
+          reply: refusalReply(context.characterName, verdict.category ?? 'harassment'),
+          category,
         };
-      };
-      return {
-        push: (delta) => cut(guard.push(delta)),
-        finish: () => cut(guard.finish()),
-      };
+      });
     },
+
+    /** Refuses a character whose age or description reads as a minor (creation and import). */
+    assessCharacterProfile: (profile: CharacterProfile) => assessProfile(profile),
+
+    /** How many moderation checks fell back to our policy alone (failure or timeout). */
+    moderationFallbacks: () => moderation.fallbacks,
 
     /** Regenerating an intimate turn for Premium uses the NSFW model again; nothing is recorded. */
     async wantsIntimateModel(subject: Subject, text: string) {

@@ -1,44 +1,28 @@
-/** An external moderation endpoint of OpenAI's shape (POST {base}/moderations). */
-export interface ModerationProvider {
-  /** Category → flagged, e.g. {'sexual/minors': true}. Throws when the endpoint fails. */
-  flags(text: string): Promise<Record<string, boolean>>;
-  check(): Promise<{ ok: boolean; error?: string }>;
-}
+import { createJudgeProvider } from './judge.js';
+import { createOpenAIModeration } from './openaiModeration.js';
+import type { ModerationProvider } from './types.js';
+
+export type { ModerationProvider, ModerationRole } from './types.js';
 
 const TIMEOUT_MS = 5000;
 
+/**
+ * MODERATION_MODEL set: a safety-classifier model on an OpenAI-compatible chat endpoint.
+ * Otherwise MODERATION_BASE_URL alone: OpenAI's moderation endpoint. Neither: none.
+ */
 export function createModerationProvider(config: {
   MODERATION_BASE_URL?: string;
   MODERATION_API_KEY?: string;
+  MODERATION_MODEL?: string;
+  MODERATION_TIMEOUT_MS?: number;
 }): ModerationProvider | null {
   if (!config.MODERATION_BASE_URL) return null;
-  const endpoint = `${config.MODERATION_BASE_URL.replace(/\/$/, '')}/moderations`;
-  const headers = {
-    'content-type': 'application/json',
-    ...(config.MODERATION_API_KEY ? { authorization: `Bearer ${config.MODERATION_API_KEY}` } : {}),
+  const common = {
+    baseUrl: config.MODERATION_BASE_URL,
+    apiKey: config.MODERATION_API_KEY,
+    timeoutMs: config.MODERATION_TIMEOUT_MS ?? TIMEOUT_MS,
   };
-  const call = async (input: string) => {
-    const response = await fetch(endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ input }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`moderation endpoint answered ${response.status}`);
-    const body = (await response.json()) as {
-      results?: Array<{ categories?: Record<string, boolean> }>;
-    };
-    return body.results?.[0]?.categories ?? {};
-  };
-  return {
-    flags: call,
-    async check() {
-      try {
-        await call('hello');
-        return { ok: true };
-      } catch (error) {
-        return { ok: false, error: (error as Error).message };
-      }
-    },
-  };
+  return config.MODERATION_MODEL
+    ? createJudgeProvider({ ...common, model: config.MODERATION_MODEL })
+    : createOpenAIModeration(common);
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter';
 import NotFoundPage from '../placeholder/NotFoundPage';
 import { acceptableUse } from './content/acceptableUse';
+import { crisisProtocol } from './content/crisisProtocol';
 import { privacy } from './content/privacy';
 import { terms } from './content/terms';
 import { LEGAL, type LegalDocument } from './legalInfo';
@@ -11,9 +12,10 @@ const DOCUMENTS: Record<string, LegalDocument> = {
   terms,
   privacy,
   'acceptable-use': acceptableUse,
+  'crisis-protocol': crisisProtocol,
 };
 
-/** /legal/:page — terms, privacy and acceptable-use; any other page is 'Page not found'. */
+/** /legal/:page — terms, privacy, acceptable-use and crisis-protocol; any other page is 'Page not found'. */
 export default function LegalPage() {
   const { page = '' } = useParams();
   const document = Object.hasOwn(DOCUMENTS, page) ? DOCUMENTS[page] : undefined;

@@ -131,7 +131,11 @@ describe('classifyText — self-harm gets care', () => {
     'su1c1de',
     'i wanna d i e',
   ])('%s', (text) => {
-    expect(classifyText(text)).toEqual({ action: 'care', category: 'self_harm' });
+    expect(classifyText(text)).toEqual({
+      action: 'care',
+      category: 'self_harm',
+      intensity: 'high',
+    });
   });
 });
 

@@ -3,7 +3,13 @@ import { detectRefusal, type Scan } from './detectRefusals.js';
 import { SELF_HARM_RE } from './lexiconSelfHarm.js';
 import { maskHarmless } from './masks.js';
 import { normalizeVariants, type NormalizedText } from './normalize.js';
-import { ALLOW, CARE, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
+import {
+  crisisIntensity,
+  maskYouthComparisons,
+  readConcepts,
+  readsAsChild,
+} from './concepts/index.js';
+import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
 
 export interface ClassifyOptions {
   /** Who wrote the text. Model replies are not sent to the self-harm care path (see below). */
@@ -11,18 +17,27 @@ export interface ClassifyOptions {
 }
 
 function scanOf(normalized: NormalizedText): Scan {
-  const text = maskHarmless(normalized.text);
-  return { text, loose: normalized.loose, ctx: readContext(text) };
+  const text = maskYouthComparisons(maskHarmless(normalized.text));
+  return { text, loose: normalized.loose, ctx: readContext(text), concepts: readConcepts(text) };
+}
+
+/** Precedence: refuse categories first, then care (self-harm), then intimate, else allow. */
+function crisisVerdict(scan: Scan): SafetyVerdict | null {
+  if (hasMatch(SELF_HARM_RE, scan.text)) return CARE;
+  const intensity = crisisIntensity(scan.text);
+  if (!intensity) return null;
+  return intensity === 'high' ? CARE : CHECK_IN;
 }
 
 /** Precedence: refuse categories first, then care (self-harm), then intimate, else allow. */
 function classifyScan(scan: Scan, source: 'user' | 'model'): SafetyVerdict {
-  const refused = detectRefusal(scan);
-  if (refused) return refuse(refused);
   // Care is about the person typing. A model reply that talks about crisis lines ("988 Suicide
   // & Crisis Lifeline") or a character's feelings must not trip it; a reply that pushes someone
-  // toward self-harm is caught above as harassment.
-  if (source === 'user' && hasMatch(SELF_HARM_RE, scan.text)) return CARE;
+  // toward self-harm is caught below as harassment.
+  const crisis = source === 'user' ? crisisVerdict(scan) : null;
+  const refused = detectRefusal(scan);
+  if (refused) return refuse(refused);
+  if (crisis) return crisis;
   if (scan.ctx.sexual) return INTIMATE;
   return ALLOW;
 }
@@ -35,4 +50,36 @@ export function classifyText(text: string, options: ClassifyOptions = {}): Safet
     verdict = stricter(verdict, classifyScan(scanOf(variant), source));
   }
   return verdict;
+}
+
+/** What a text says beyond the verdict, for conversation context and character profiles. */
+export interface TextFacts {
+  verdict: SafetyVerdict;
+  /** An age, birthday or school year under 18 is stated (comparisons and memories aside). */
+  statesMinorAge: boolean;
+  /** Anyone in the text reads as a minor (ages, school settings, child words). */
+  describesMinor: boolean;
+  /** Sexual or intimate intent, also below the 'intimate' verdict ("lovers", "to bed"). */
+  intimateIntent: boolean;
+  /** A persona is described as a child, or an age under 18 is stated (for character profiles). */
+  childPersona: boolean;
+}
+
+export function describeText(text: string, options: ClassifyOptions = {}): TextFacts {
+  const facts: TextFacts = {
+    verdict: classifyText(text, options),
+    statesMinorAge: false,
+    describesMinor: false,
+    intimateIntent: false,
+    childPersona: false,
+  };
+  if (typeof text !== 'string' || text.length === 0) return facts;
+  for (const variant of normalizeVariants(text)) {
+    const { concepts, ctx, text: masked } = scanOf(variant);
+    facts.childPersona ||= readsAsChild(masked);
+    facts.statesMinorAge ||= concepts.minorAge;
+    facts.describesMinor ||= concepts.minor;
+    facts.intimateIntent ||= ctx.sexual || concepts.strongIntent || concepts.weakIntent;
+  }
+  return facts;
 }

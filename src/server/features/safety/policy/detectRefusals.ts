@@ -13,39 +13,60 @@ import {
   STEP_FAMILY_RE,
 } from './lexiconRelations.js';
 import type { RefuseCategory } from './types.js';
+import {
+  animalConcept,
+  crimeConcept,
+  hateConcept,
+  kinConcept,
+  minorWithIntent,
+  nonConsentConcept,
+  targetedHarmConcept,
+  type Concepts,
+} from './concepts/index.js';
 
 /** Everything a rule may look at: the masked text, its loose twin, and the message context. */
 export interface Scan {
   text: string;
   loose: string;
   ctx: Context;
+  concepts: Concepts;
 }
 
-function detectNonConsent({ text, ctx }: Scan): boolean {
+function detectNonConsent({ text, ctx, concepts }: Scan): boolean {
+  if (nonConsentConcept(concepts)) return true;
   if (hasMatch(NON_CONSENT_ALWAYS_RE, text)) return true;
   const physical = ctx.sexual || hasMatch(TOUCH_RE, text);
   return physical && hasMatch(NON_CONSENT_IF_SEXUAL_RE, text);
 }
 
-function detectIncest({ text, ctx }: Scan): boolean {
+function detectIncest({ text, ctx, concepts }: Scan): boolean {
+  if (kinConcept(concepts)) return true;
   if (hasMatch(INCEST_ALWAYS_RE, text)) return true;
   if (ctx.sexual && hasMatch(STEP_FAMILY_RE, text)) return true;
   if (ctx.romantic && hasMatch(INCEST_WORD_RE, text)) return true;
   return ctx.romantic && hasMatch(FAMILY_ROLEPLAY_RE, text);
 }
 
-function detectBestiality({ text, ctx }: Scan): boolean {
+function detectBestiality({ text, ctx, concepts }: Scan): boolean {
+  if (animalConcept(concepts)) return true;
   return hasMatch(BESTIALITY_RE, text) || (ctx.sexual && hasMatch(ANIMAL_ROLEPLAY_RE, text));
 }
 
 const RULES: ReadonlyArray<readonly [RefuseCategory, (scan: Scan) => boolean]> = [
-  ['minors', ({ text, ctx }) => detectMinors(text, ctx)],
+  ['minors', ({ text, ctx, concepts }) => minorWithIntent(concepts) || detectMinors(text, ctx)],
   ['non_consent', detectNonConsent],
   ['incest', detectIncest],
   ['bestiality', detectBestiality],
-  ['illegal', ({ text }) => hasMatch(ILLEGAL_RE, text)],
-  ['hate', ({ text, loose }) => containsSlur(loose) || hasMatch(HATE_RE, text)],
-  ['harassment', ({ text }) => hasMatch(HARASSMENT_RE, text)],
+  ['illegal', ({ text, concepts }) => crimeConcept(concepts) || hasMatch(ILLEGAL_RE, text)],
+  [
+    'hate',
+    ({ text, loose, concepts }) =>
+      hateConcept(concepts) || containsSlur(loose) || hasMatch(HATE_RE, text),
+  ],
+  [
+    'harassment',
+    ({ text, concepts }) => targetedHarmConcept(concepts) || hasMatch(HARASSMENT_RE, text),
+  ],
 ];
 
 /** The most severe always-refused category the message falls into, or null. */

@@ -3,7 +3,7 @@ import { combineWithModeration, type SafetyVerdict } from './index.js';
 
 const allow: SafetyVerdict = { action: 'allow', category: null };
 const intimate: SafetyVerdict = { action: 'intimate', category: 'intimate' };
-const care: SafetyVerdict = { action: 'care', category: 'self_harm' };
+const care: SafetyVerdict = { action: 'care', category: 'self_harm', intensity: 'high' };
 const refuseHate: SafetyVerdict = { action: 'refuse', category: 'hate' };
 
 describe('combineWithModeration', () => {

@@ -7,6 +7,8 @@ import { ALLOW, CARE, INTIMATE, refuse, stricter, type SafetyVerdict } from './t
  */
 const FLAG_VERDICTS: Record<string, SafetyVerdict> = {
   sexualminors: refuse('minors'),
+  // A safety-classifier judge's 'sex-related crimes' (see providers/moderation/judge.ts).
+  sexcrimes: refuse('non_consent'),
   hate: refuse('hate'),
   hatethreatening: refuse('hate'),
   harassment: refuse('harassment'),

@@ -43,3 +43,13 @@ export function crisisReply(characterName: string): string {
     `If you'd like, tell me what's been weighing on you. — ${name}`,
   ].join('\n');
 }
+
+/** A lower-intensity signal: the story pauses for a gentle check-in that still names help. */
+export function checkInReply(characterName: string): string {
+  const name = displayName(characterName);
+  return [
+    `*${name} pauses the story* Can I check in with you for a moment? That sounded heavy, and I care how you're really doing.`,
+    "I'm an AI, so I'm no substitute for someone who can be there in person. If things feel like too much, talking to a friend or a free, confidential line can help: 988 in the US (call or text), Samaritans on 116 123 in the UK and Ireland, or findahelpline.com anywhere else.",
+    `Do you want to tell me what's been going on? — ${name}`,
+  ].join('\n');
+}

@@ -13,7 +13,7 @@ export type RefuseCategory = Exclude<SafetyCategory, 'self_harm' | 'intimate'>;
 
 export type SafetyVerdict =
   | { action: 'refuse'; category: RefuseCategory }
-  | { action: 'care'; category: 'self_harm' }
+  | { action: 'care'; category: 'self_harm'; intensity: 'high' | 'low' }
   | { action: 'intimate'; category: 'intimate' }
   | { action: 'allow'; category: null };
 
@@ -32,7 +32,18 @@ export const REFUSE_ORDER: readonly RefuseCategory[] = [
 ];
 
 export const ALLOW: SafetyVerdict = Object.freeze({ action: 'allow', category: null });
-export const CARE: SafetyVerdict = Object.freeze({ action: 'care', category: 'self_harm' });
+/** A crisis signal: the crisis reply with help resources. */
+export const CARE: SafetyVerdict = Object.freeze({
+  action: 'care',
+  category: 'self_harm',
+  intensity: 'high',
+});
+/** A lower-intensity signal (hopelessness, feeling a burden): a gentle check-in. */
+export const CHECK_IN: SafetyVerdict = Object.freeze({
+  action: 'care',
+  category: 'self_harm',
+  intensity: 'low',
+});
 export const INTIMATE: SafetyVerdict = Object.freeze({ action: 'intimate', category: 'intimate' });
 
 const REFUSALS = new Map<RefuseCategory, SafetyVerdict>(
@@ -48,6 +59,7 @@ const ACTION_RANK = { allow: 0, intimate: 1, care: 2, refuse: 3 } as const;
 /** Higher is stricter; two refusals are ordered by REFUSE_ORDER (more severe is stricter). */
 function severity(verdict: SafetyVerdict): number {
   const base = ACTION_RANK[verdict.action] * 100;
+  if (verdict.action === 'care') return base + (verdict.intensity === 'high' ? 1 : 0);
   if (verdict.action !== 'refuse') return base;
   return base + (REFUSE_ORDER.length - REFUSE_ORDER.indexOf(verdict.category));
 }

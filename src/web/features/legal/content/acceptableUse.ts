@@ -22,7 +22,7 @@ The following are prohibited on every plan, including Premium, in text, image re
 - **Harassment**: threatening, stalking, bullying or doxxing anyone, or using ${appName} to create content meant to harass a real person.
 - **Hate**: content that attacks or dehumanises people because of race, ethnicity, nationality, religion, disability, sex, gender identity, sexual orientation or similar characteristics, or that glorifies violent extremism.
 - **Real people**: sexual or defamatory content about real, identifiable people, including public figures, and impersonation of others.
-- **Self-harm promotion**: encouraging suicide, self-harm or eating disorders. If you are struggling, characters will share support resources, and we encourage you to reach out to someone you trust or a local crisis line.
+- **Self-harm promotion**: encouraging suicide, self-harm or eating disorders. If you are struggling, characters will share support resources, and we encourage you to reach out to someone you trust or a local crisis line. Our [Crisis Protocol](/legal/crisis-protocol) explains what happens.
 
 ## 3. Use the service fairly
 

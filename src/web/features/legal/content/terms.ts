@@ -27,7 +27,7 @@ ${appName} lets you chat with fictional characters whose replies are generated b
 
 - **Every character is fictional and AI-generated.** Characters are not real people, and no human writes their replies. Every character is an adult; their personas are ${characterAge} or older.
 - AI replies can be inaccurate, inconsistent or unexpected. Nothing a character says is professional, medical, legal, financial or psychological advice.
-- ${appName} is entertainment and companionship. It does not replace human relationships or professional help. If you are in crisis or thinking about harming yourself, please contact local emergency services or a crisis line; characters will point you to resources when they notice such signals.
+- ${appName} is entertainment and companionship. It does not replace human relationships or professional help. If you are in crisis or thinking about harming yourself, please contact local emergency services or a crisis line; characters will point you to resources when they notice such signals, as our [Crisis Protocol](/legal/crisis-protocol) describes.
 - You can start chatting as a guest. Some features (saved history across devices, Premium) require an account.
 
 ## 3. Your account

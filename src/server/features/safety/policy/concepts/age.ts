@@ -1,0 +1,113 @@
+import { UNDER_18_AGE } from '../lexiconAges.js';
+import { CHILD_STRONG, CHILD_WEAK } from '../lexiconMinors.js';
+import { alt, wordRegex } from '../patterns.js';
+import { ADULT_NUMBER, MINOR_NUMBER, MINOR_ORDINAL, SCHOOL_NUMBER } from './numbers.js';
+
+const YEARS_OLD = alt(
+  'years? olds?',
+  'yrs? olds?',
+  'yos?',
+  'y o',
+  'years? young',
+  'summers',
+  'winters',
+);
+const SCHOOL_LEVEL = alt(
+  '(?:middle|primary|elementary|junior high|secondary|grade|prep|grammar) ?school',
+  'junior high',
+  'kindergarten',
+  'preschool',
+  'sixth form',
+  'high school',
+);
+// prettier-ignore
+const PUPIL = alt('pupils?', 'students?', 'girls?', 'boys?', 'kids?', 'cheerleaders?', 'freshman', 'freshmen', 'sophomores?', 'juniors?', 'seniors?');
+
+/**
+ * A minor described anywhere in the text: an age under 18 in any spelling, a birthday or a
+ * school year that only children have, a school setting or a child word.
+ */
+/** An age, birthday or school year that only a minor has. */
+// prettier-ignore
+const MINOR_AGE = alt(
+  `${MINOR_NUMBER} ${YEARS_OLD}`,
+  `(?:a |the )?(?:girl|boy|child|kid) of ${MINOR_NUMBER}`,
+  `${MINOR_ORDINAL} birthday`, 'sweet sixten',
+  `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
+  `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
+  UNDER_18_AGE,
+);
+/**
+ * A minor described anywhere in the text: an age under 18 in any spelling, a birthday or a
+ * school year that only children have, a school setting or a child word.
+ */
+// prettier-ignore
+const MINOR_SIGNAL = alt(
+  MINOR_AGE,
+  `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
+  `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
+  'school ?(?:girls?|boys?|bus|uniform|playground|kids?)', 'playground', 'pupils?', 'freshman girl', 'sophomore',
+  `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
+  CHILD_STRONG, CHILD_WEAK,
+);
+
+export const MINOR_AGE_RE = wordRegex(MINOR_AGE);
+export const MINOR_SIGNAL_RE = wordRegex(MINOR_SIGNAL);
+
+/** The writer says they are an adult: "I'm 34", "I'm thirty-two", "a 50 year old grandmother". */
+export const ADULT_SELF_RE = wordRegex(
+  alt(
+    `(?:im|i am|iam) (?:a |an )?(?:only |just |nearly |almost )?${ADULT_NUMBER}`,
+    `im (?:a |an )(?:[a-z]+ )?${ADULT_NUMBER} (?:years? old|yo|year old)`,
+    'im (?:an? )?(?:adult|grown (?:man|woman|up)|grandmother|grandfather|grandma|grandpa|dad|mum|mom)',
+  ),
+);
+
+const YOUNG = alt(
+  'teenagers?',
+  'teenage [a-z]+',
+  'school ?(?:boy|girl)',
+  'kid',
+  'child',
+  'little (?:girl|boy)',
+  `${MINOR_NUMBER}(?: ${YEARS_OLD})?`,
+  'young',
+);
+// prettier-ignore
+const LIKE_VERB = alt(
+  'feel', 'feels', 'felt', 'feeling', 'blush', 'blushing', 'giggl(?:e|ing)', 'grin(?:ing)?',
+  'nervous', 'giddy',
+);
+/**
+ * Comparisons and memories: "I feel like a teenager when I see you", "back in eighth grade",
+ * "when I was fifteen". They mention youth without describing anyone in the chat as young.
+ */
+// prettier-ignore
+const NOT_ABOUT_NOW = alt(
+  `${LIKE_VERB} (?:like |as if )(?:im |i am |a |an )?(?:giddy |shy |lovesick |silly |little |nervous )?${YOUNG}(?: again)?`,
+  `(?:make|makes|made) me feel (?:like )?(?:im |a |an )?${YOUNG}(?: again)?`,
+  `(?:when|since|back when|while) (?:i|we) (?:was|were) (?:a |an |in |at )?(?:[a-z]+ )?(?:[a-z]+ )?(?:${YOUNG}|${SCHOOL_LEVEL}|(?:year|grade) ${SCHOOL_NUMBER}|${MINOR_ORDINAL} grade)`,
+  `back (?:in|at) (?:${SCHOOL_LEVEL}|(?:year|grade) ${SCHOOL_NUMBER}|${MINOR_ORDINAL} grade)`,
+  `(?:i|we) (?:was|were) (?:a |an )?(?:shy |awkward |nervous |quiet )?${YOUNG}`,
+  `(?:my|our) (?:first crush|teenage (?:years|crush|self|daughter|son)|school days)`,
+  'teenage years',
+);
+const COMPARISON_RE = wordRegex(NOT_ABOUT_NOW, 'g');
+/** With an adult age stated, "I dress like a 16-year-old" and "people think I'm 18" compare. */
+const ADULT_COMPARISON_RE = wordRegex(
+  alt(`(?:like|than) (?:im |i am |a |an )?(?:[a-z]+ )?${YOUNG}`, `think im ${ADULT_NUMBER}`),
+  'g',
+);
+
+export function maskYouthComparisons(text: string): string {
+  const masked = text.replace(COMPARISON_RE, ' # ');
+  return ADULT_SELF_RE.test(masked) ? masked.replace(ADULT_COMPARISON_RE, ' # ') : masked;
+}
+
+/** A persona described as a child: "she is a teenager", "a shy schoolgirl", "a high schooler". */
+export const CHILD_PERSONA_RE = wordRegex(
+  alt(
+    `(?:is|a|an|as|plays|playing) (?:[a-z]+ )?${alt('teenagers?', 'teenage (?:girl|boy)', 'school ?(?:girl|boy)', 'child', 'kid', 'minor', 'high ?schooler', 'middle ?schooler', 'little (?:girl|boy)', 'pre ?teenager', 'tween', 'student (?:in|at) (?:middle|high|elementary|junior high|primary|secondary) school')}`,
+    `still (?:in|at) (?:${SCHOOL_LEVEL})`,
+  ),
+);

@@ -1,0 +1,69 @@
+import { hasMatch } from '../context.js';
+import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE } from './age.js';
+import { COERCED_RE, CONTINUING_RE, DRUGGING_RE, INCAPACITATED_RE, REFUSAL_RE } from './consent.js';
+import { BURDEN_RE, CRISIS_HIGH_RE, HOPELESS_RE } from './crisis.js';
+import { KIN_OWNED_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
+import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
+
+export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
+
+/** What a message is about, as concepts rather than phrases. */
+export interface Concepts {
+  minor: boolean;
+  /** An age, birthday or school year under 18 is stated (the conversation remembers it). */
+  minorAge: boolean;
+  /** Clearly sexual or intimate. */
+  strongIntent: boolean;
+  /** Intimate in a scene (a bed, sleeping together), unless a child of the family is meant. */
+  weakIntent: boolean;
+  text: string;
+}
+
+export function readConcepts(text: string): Concepts {
+  return {
+    text,
+    minor: hasMatch(MINOR_SIGNAL_RE, text),
+    minorAge: hasMatch(MINOR_AGE_RE, text),
+    strongIntent: hasMatch(STRONG_ACT_RE, text),
+    weakIntent: hasMatch(WEAK_ACT_RE, text),
+  };
+}
+
+const anyIntent = (c: Concepts) => c.strongIntent || c.weakIntent;
+
+export function minorWithIntent(c: Concepts): boolean {
+  if (!c.minor) return false;
+  return c.strongIntent || (c.weakIntent && !hasMatch(KIN_OWNED_RE, c.text));
+}
+
+/**
+ * Going on after a refusal is non-consent in any scene; incapacitation and coercion are when
+ * the scene is intimate ("she fell asleep on the couch" alone is fine).
+ */
+export function nonConsentConcept(c: Concepts): boolean {
+  const { text } = c;
+  if (hasMatch(DRUGGING_RE, text)) return true;
+  if (hasMatch(REFUSAL_RE, text) && hasMatch(CONTINUING_RE, text)) return true;
+  if (!anyIntent(c)) return false;
+  return hasMatch(INCAPACITATED_RE, text) || hasMatch(COERCED_RE, text);
+}
+
+export const animalConcept = (c: Concepts) => c.strongIntent && hasMatch(ANIMAL_RE, c.text);
+export const kinConcept = (c: Concepts) =>
+  (c.strongIntent || (c.weakIntent && !hasMatch(KIN_OWNED_RE, c.text))) && hasMatch(KIN_RE, c.text);
+export const hateConcept = (c: Concepts) => hasMatch(HATE_CONCEPT_RE, c.text);
+export const crimeConcept = (c: Concepts) => hasMatch(CRIME_HOWTO_RE, c.text);
+export const targetedHarmConcept = (c: Concepts) => hasMatch(TARGETED_HARM_RE, c.text);
+
+/** 'high' → crisis reply, 'low' → gentle check-in, null → no signal. */
+export function crisisIntensity(text: string): 'high' | 'low' | null {
+  if (hasMatch(CRISIS_HIGH_RE, text)) return 'high';
+  const hopeless = hasMatch(HOPELESS_RE, text);
+  const burden = hasMatch(BURDEN_RE, text);
+  if (hopeless && burden) return 'high';
+  return hopeless || burden ? 'low' : null;
+}
+
+/** A character profile describes a child (normalised text, see normalize.ts). */
+export const readsAsChild = (text: string) =>
+  hasMatch(MINOR_AGE_RE, text) || hasMatch(CHILD_PERSONA_RE, text);
