@@ -34,6 +34,8 @@ import { createRateLimiter, type RateLimiter } from './http/rateLimiter.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
+import { setUpAdmin } from './features/admin/index.js';
+import { isStripeConfigured } from './providers/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +168,20 @@ export async function buildApp(deps: AppDeps) {
     await characters.flushMessageCounts();
   });
   registerPortraitRoutes(app);
+
+  const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
+  await setUpAdmin(app, {
+    config,
+    database,
+    auth,
+    llm,
+    moderation: createModerationProvider(config),
+    payments: {
+      kind: paymentsKind,
+      // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
+      webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
+    },
+  });
 
   app.decorate('services', {
     auth,

@@ -5,3 +5,4 @@ export * from './characters.js';
 export * from './chat.js';
 export * from './safety.js';
 export * from './settings.js';
+export * from './admin.js';
