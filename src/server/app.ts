@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     database,
     auth,
+    characters,
     llm,
     moderation: createModerationProvider(config),
     payments: {

@@ -4,11 +4,15 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
 import { createAnalyticsAdminStats } from '../analytics/index.js';
+import type { CharactersService } from '../characters/index.js';
 import { createAuthAdminStats, type AuthService } from '../auth/index.js';
 import { createBillingAdminStats } from '../billing/index.js';
 import { createChatAdminStats } from '../chat/index.js';
 import { classifyText, createSafetyAdminStats } from '../safety/index.js';
+import { createCharacterAdmin } from './characterAdmin.js';
+import { characterRoutes } from './characterRoutes.js';
 import { registerCoreChecks } from './coreChecks.js';
+import { createPersonaService } from './personas.js';
 import { createDashboardService } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
 import { registerAdminRoutes } from './routes.js';
@@ -19,6 +23,7 @@ export interface AdminSetupDeps {
   config: AppConfig;
   database: DatabaseHandle;
   auth: AuthService;
+  characters: CharactersService;
   llm: LlmProvider;
   moderation: ModerationProvider | null;
   payments: { kind: string; webhookSecretSet: boolean };
@@ -42,6 +47,15 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     chat: createChatAdminStats(db),
     currency: deps.config.CURRENCY,
   });
-  await registerAdminRoutes(app, { auth: deps.auth, dashboard, qa, extra: deps.routes ?? [] });
+  const analytics = createAnalyticsAdminStats(db);
+  const personas = createPersonaService({ db, characters: deps.characters, analytics, llm: deps.llm });
+  const characters = createCharacterAdmin({ db, characters: deps.characters });
+  await registerAdminRoutes(app, {
+    db,
+    auth: deps.auth,
+    dashboard,
+    qa,
+    extra: [characterRoutes({ auth: deps.auth, characters, personas }), ...(deps.routes ?? [])],
+  });
   return { qa, dashboard };
 }

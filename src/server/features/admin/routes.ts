@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRangeQuerySchema } from '../../../shared/api/admin.js';
 import { parseInput } from '../../http/errors.js';
+import type { Database } from '../../db/client.js';
 import type { AuthService } from '../auth/index.js';
+import { recentAudit } from './audit.js';
 import type { DashboardService } from './dashboard.js';
 import type { QaRegistry } from './qaRegistry.js';
 
 const ADMIN = { access: 'admin' } as const;
+const AUDIT_PAGE_SIZE = 100;
 
 /**
  * The admin API. Every route lives in one encapsulated scope whose hook refuses anyone but an
@@ -14,6 +17,7 @@ const ADMIN = { access: 'admin' } as const;
 export async function registerAdminRoutes(
   app: FastifyInstance,
   deps: {
+    db: Database;
     auth: AuthService;
     dashboard: DashboardService;
     qa: QaRegistry;
@@ -35,6 +39,10 @@ export async function registerAdminRoutes(
     );
 
     scope.get('/api/admin/qa-checklist', { config: ADMIN }, async () => deps.qa.runAll());
+
+    scope.get('/api/admin/audit', { config: ADMIN }, async () => ({
+      items: await recentAudit(deps.db, AUDIT_PAGE_SIZE),
+    }));
 
     for (const register of deps.extra) register(scope);
   });
