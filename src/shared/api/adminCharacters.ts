@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MIN_CHARACTER_AGE } from '../constants.js';
 
 /** Control characters other than tab and line breaks are refused in every text field. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const text = (label: string, max: number) =>
   z
@@ -40,7 +41,10 @@ export const characterInputSchema = z.object({
   isPremium: z.boolean().default(false),
   isActive: z.boolean().default(true),
   appearance: z
-    .object({ bodySpec: text('Body', 1000).default(''), styleHints: text('Style', 1000).default('') })
+    .object({
+      bodySpec: text('Body', 1000).default(''),
+      styleHints: text('Style', 1000).default(''),
+    })
     .default({ bodySpec: '', styleHints: '' }),
   faceRefUrl: text('Face reference', 2000).nullish(),
 });

@@ -1,7 +1,4 @@
-import {
-  characterInputSchema,
-  type CharacterInput,
-} from '../../../shared/api/adminCharacters.js';
+import { characterInputSchema, type CharacterInput } from '../../../shared/api/adminCharacters.js';
 import type { Database } from '../../db/client.js';
 import { parseInput } from '../../http/errors.js';
 import {
@@ -18,7 +15,13 @@ import { ensureCharacterAllowed } from './characterSafety.js';
 const profileOf = (input: CharacterInput) => ({
   name: input.name,
   age: input.age,
-  texts: [input.bio, input.persona, input.personaSystemPrompt, input.greeting ?? '', input.ageLabel ?? ''],
+  texts: [
+    input.bio,
+    input.persona,
+    input.personaSystemPrompt,
+    input.greeting ?? '',
+    input.ageLabel ?? '',
+  ],
 });
 
 /** Character management with the safety check and the audit log around every change. */
@@ -58,8 +61,13 @@ export function createCharacterAdmin(deps: { db: Database; characters: Character
     async setActive(id: string, isActive: boolean, actor: Actor) {
       const before = await manage.get(id);
       const after = await manage.setActive(id, isActive);
-      await log(actor, isActive ? 'character.activate' : 'character.deactivate', id,
-        { isActive: before.isActive }, { isActive });
+      await log(
+        actor,
+        isActive ? 'character.activate' : 'character.deactivate',
+        id,
+        { isActive: before.isActive },
+        { isActive },
+      );
       return after;
     },
 

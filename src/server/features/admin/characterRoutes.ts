@@ -94,10 +94,14 @@ export function characterRoutes(deps: {
       const { prompt, message } = parseInput(personaTestSchema, request.body);
       return personas.test(idOf(request.params), prompt, message);
     });
-    scope.post('/api/admin/personas/:id/versions/:versionId/restore', { config }, async (request) => {
-      const { id, versionId } = parseInput(versionParamsSchema, request.params);
-      await personas.restore(id, versionId, await actor(request));
-      return { ok: true };
-    });
+    scope.post(
+      '/api/admin/personas/:id/versions/:versionId/restore',
+      { config },
+      async (request) => {
+        const { id, versionId } = parseInput(versionParamsSchema, request.params);
+        await personas.restore(id, versionId, await actor(request));
+        return { ok: true };
+      },
+    );
   };
 }

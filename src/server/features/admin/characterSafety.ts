@@ -19,7 +19,9 @@ const INTIMATE_FRAME = 'This companion is flirty and romantic with the user.';
  * The one place that decides whether a character may exist. When the safety feature's
  * assessCharacterProfile lands, this body becomes a call to it.
  */
-export function assessCharacter(profile: CharacterProfile): { ok: true } | { ok: false; reason: string } {
+export function assessCharacter(
+  profile: CharacterProfile,
+): { ok: true } | { ok: false; reason: string } {
   if (profile.age < MIN_CHARACTER_AGE)
     return { ok: false, reason: `Characters must be ${MIN_CHARACTER_AGE} or older.` };
   const verdict = classifyText(`${profile.name}. ${profile.texts.join('\n')}\n${INTIMATE_FRAME}`, {

@@ -46,7 +46,11 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
 
   beforeAll(async () => {
     fake = await startFakeOpenAI({ reply: 'Hello from the model.' });
-    ctx = await createTestApp(kind, { ...ADMIN_ENV, LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake' });
+    ctx = await createTestApp(kind, {
+      ...ADMIN_ENV,
+      LLM_BASE_URL: fake.baseURL,
+      LLM_MODEL: 'fake',
+    });
     users = await signUpAdminAndMember(ctx.app);
     admin = asUser(ctx.app, users.admin);
   });
@@ -59,7 +63,11 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
     return ctx.app.inject({
       method: 'POST',
       url: '/api/admin/characters/import',
-      headers: { origin: 'http://localhost:3000', cookie: users.admin.cookie, 'content-type': type },
+      headers: {
+        origin: 'http://localhost:3000',
+        cookie: users.admin.cookie,
+        'content-type': type,
+      },
       payload: body,
     });
   }
@@ -81,22 +89,38 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
     expect(visible.statusCode).toBe(200);
     expect(visible.body).not.toContain(PROMPT);
 
-    const edited = await admin('PUT', `/api/admin/characters/${character.id}`, { ...form, bio: 'New bio.' });
+    const edited = await admin('PUT', `/api/admin/characters/${character.id}`, {
+      ...form,
+      bio: 'New bio.',
+    });
     expect(edited.json().bio).toBe('New bio.');
-    expect((await ctx.app.inject({ url: `/api/characters/${character.id}` })).json().bio).toBe('New bio.');
+    expect((await ctx.app.inject({ url: `/api/characters/${character.id}` })).json().bio).toBe(
+      'New bio.',
+    );
 
-    const off = await admin('POST', `/api/admin/characters/${character.id}/active`, { isActive: false });
+    const off = await admin('POST', `/api/admin/characters/${character.id}/active`, {
+      isActive: false,
+    });
     expect(off.json().isActive).toBe(false);
     expect((await ctx.app.inject({ url: `/api/characters/${character.id}` })).statusCode).toBe(404);
     const audit = await admin('GET', '/api/admin/audit');
     const actions = (audit.json().items as Array<{ action: string }>).map((row) => row.action);
-    expect(actions).toEqual(expect.arrayContaining(['character.create', 'character.update', 'character.deactivate']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['character.create', 'character.update', 'character.deactivate']),
+    );
   });
 
   it('refreshes the roster of another instance on the same database', async () => {
-    const other = await buildApp({ config: ctx.config, database: ctx.database, logger: false, webDistDir: '/nonexistent' });
+    const other = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      logger: false,
+      webDistDir: '/nonexistent',
+    });
     try {
-      const created = (await admin('POST', '/api/admin/characters', { ...form, name: 'Rowan' })).json();
+      const created = (
+        await admin('POST', '/api/admin/characters', { ...form, name: 'Rowan' })
+      ).json();
       expect((await other.inject({ url: `/api/characters/${created.id}` })).statusCode).toBe(200);
       await admin('POST', `/api/admin/characters/${created.id}/active`, { isActive: false });
       // The other instance asks for the roster version at most once a second; move its clock on.
@@ -110,9 +134,16 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
   });
 
   it('refuses invalid input, an under-age or minor-coded character, with the reason', async () => {
-    const missing = await admin('POST', '/api/admin/characters', { ...form, name: '', imageUrl: 'nope' });
+    const missing = await admin('POST', '/api/admin/characters', {
+      ...form,
+      name: '',
+      imageUrl: 'nope',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.fields).toMatchObject({ name: 'Name is required', imageUrl: 'Image URL must be a URL' });
+    expect(missing.json().error.fields).toMatchObject({
+      name: 'Name is required',
+      imageUrl: 'Image URL must be a URL',
+    });
     const young = await admin('POST', '/api/admin/characters', { ...form, age: 19 });
     expect(young.json().error.fields.age).toBe('Age must be at least 21');
     const coded = await admin('POST', '/api/admin/characters', {
@@ -138,7 +169,10 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
       exampleDialogue: CARD_DATA.mes_example,
     });
     for (const version of ['v2', 'v3'] as const) {
-      const png = await admin('GET', `/api/admin/characters/${imported.id}/card?version=${version}&format=png`);
+      const png = await admin(
+        'GET',
+        `/api/admin/characters/${imported.id}/card?version=${version}&format=png`,
+      );
       expect(png.headers['content-type']).toBe('image/png');
       const keywords = extractChunks(png.rawPayload)
         .filter((chunk) => chunk.name === 'tEXt')
@@ -146,7 +180,10 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
       expect(keywords).toEqual(version === 'v3' ? ['chara', 'ccv3'] : ['chara']);
       const again = await importBytes(png.rawPayload, 'image/png');
       expect(again.statusCode).toBe(201);
-      const exported = await admin('GET', `/api/admin/characters/${again.json().id}/card?version=${version}&format=json`);
+      const exported = await admin(
+        'GET',
+        `/api/admin/characters/${again.json().id}/card?version=${version}&format=json`,
+      );
       const card = exported.json();
       expect(card.spec).toBe(version === 'v3' ? 'chara_card_v3' : 'chara_card_v2');
       expect(card.data).toMatchObject({
@@ -181,13 +218,19 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
 
   it('keeps persona versions; a restored prompt is used by the next chat reply', async () => {
     const original = (await admin('GET', '/api/admin/characters/luna')).json().personaSystemPrompt;
-    const saved = await admin('PUT', '/api/admin/personas/luna', { prompt: `${original} Loves thunderstorms.` });
+    const saved = await admin('PUT', '/api/admin/personas/luna', {
+      prompt: `${original} Loves thunderstorms.`,
+    });
     expect(saved.statusCode).toBe(200);
     const versions = (await admin('GET', '/api/admin/personas/luna/versions')).json().items;
     expect(versions.map((v: { source: string }) => v.source)).toEqual(['save', 'seed']);
     expect(versions[0].authorEmail).toBe(users.admin.email);
 
-    const restored = await admin('POST', `/api/admin/personas/luna/versions/${versions[1].id}/restore`, {});
+    const restored = await admin(
+      'POST',
+      `/api/admin/personas/luna/versions/${versions[1].id}/restore`,
+      {},
+    );
     expect(restored.statusCode).toBe(200);
     const chat = asUser(ctx.app, users.member);
     const conversation = (await chat('POST', '/api/conversations', { characterId: 'luna' })).json();

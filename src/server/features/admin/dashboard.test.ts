@@ -28,9 +28,11 @@ describe.each(databaseKinds)('admin dashboard figures (%s)', (kind) => {
     call = asUser(ctx.app, admin);
     const db = ctx.database.db;
     const ids = ['u1', 'u2', 'u3', 'u4'];
-    await db.insert(user).values(
-      ids.map((id) => ({ id, name: id, email: `${id}@example.com`, username: `user_${id}` })),
-    );
+    await db
+      .insert(user)
+      .values(
+        ids.map((id) => ({ id, name: id, email: `${id}@example.com`, username: `user_${id}` })),
+      );
     await db.insert(subscriptions).values([
       { userId: 'u1', provider: 'test', plan: 'monthly', status: 'active' },
       { userId: 'u2', provider: 'test', plan: 'yearly', status: 'active' },
@@ -47,29 +49,33 @@ describe.each(databaseKinds)('admin dashboard figures (%s)', (kind) => {
       status: 'complete' as const,
       ...extra,
     });
-    await db.insert(checkoutSessions).values([
-      session('cs1', 'u1', 999),
-      session('cs2', 'u2', 7999),
-      session('cs3', 'u3', 199, { createdAt: ago(3), updatedAt: ago(3) }),
-      session('cs4', 'u1', 499, { kind: 'credits' }),
-      session('cs5', 'u4', 999, { status: 'open' }),
-      session('cs6', 'u4', 999, { createdAt: ago(60), updatedAt: ago(60) }),
-    ]);
+    await db
+      .insert(checkoutSessions)
+      .values([
+        session('cs1', 'u1', 999),
+        session('cs2', 'u2', 7999),
+        session('cs3', 'u3', 199, { createdAt: ago(3), updatedAt: ago(3) }),
+        session('cs4', 'u1', 499, { kind: 'credits' }),
+        session('cs5', 'u4', 999, { status: 'open' }),
+        session('cs6', 'u4', 999, { createdAt: ago(60), updatedAt: ago(60) }),
+      ]);
     const event = (eventType: string, userId: string | null, data = {}) => ({
       eventType,
       userId,
       eventData: data,
     });
-    await db.insert(analyticsEvents).values([
-      event('paywall_view', 'u1', { variant: 'A' }),
-      event('paywall_view', 'u1', { variant: 'A' }),
-      event('paywall_view', null, { variant: 'A' }),
-      event('paywall_view', 'u3', { variant: 'B' }),
-      event('checkout_start', 'u1', { variant: 'A' }),
-      event('checkout_start', 'u3', { variant: 'B' }),
-      event('checkout_success', 'u1'),
-      event('trial_converted', 'u3'),
-    ]);
+    await db
+      .insert(analyticsEvents)
+      .values([
+        event('paywall_view', 'u1', { variant: 'A' }),
+        event('paywall_view', 'u1', { variant: 'A' }),
+        event('paywall_view', null, { variant: 'A' }),
+        event('paywall_view', 'u3', { variant: 'B' }),
+        event('checkout_start', 'u1', { variant: 'A' }),
+        event('checkout_start', 'u3', { variant: 'B' }),
+        event('checkout_success', 'u1'),
+        event('trial_converted', 'u3'),
+      ]);
     await db.insert(paywallAssignments).values([
       { subjectId: 'u1', variant: 'A' },
       { subjectId: 'u3', variant: 'B' },

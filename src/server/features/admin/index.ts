@@ -48,7 +48,12 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     currency: deps.config.CURRENCY,
   });
   const analytics = createAnalyticsAdminStats(db);
-  const personas = createPersonaService({ db, characters: deps.characters, analytics, llm: deps.llm });
+  const personas = createPersonaService({
+    db,
+    characters: deps.characters,
+    analytics,
+    llm: deps.llm,
+  });
   const characters = createCharacterAdmin({ db, characters: deps.characters });
   await registerAdminRoutes(app, {
     db,

@@ -128,7 +128,11 @@ export function createPersonaService(deps: {
         type: PAYWALL_TRIGGER_EVENT,
       });
       return events.map((event) => ({
-        user: event.userId ? maskId(event.userId) : event.sessionId ? maskId(event.sessionId) : null,
+        user: event.userId
+          ? maskId(event.userId)
+          : event.sessionId
+            ? maskId(event.sessionId)
+            : null,
         createdAt: event.createdAt.toISOString(),
         message: String(event.eventData.message ?? ''),
         characterId: String(event.eventData.character_id ?? ''),

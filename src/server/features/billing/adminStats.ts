@@ -112,7 +112,11 @@ export function createBillingAdminStats(db: Database) {
           from ${creditTransactions}
           where ${creditTransactions.transactionType} = 'usage' and ${creditTransactions.createdAt} >= ${since}
           group by 1 order by 3 desc, 1`),
-      ).map((row) => ({ action: row.action, credits: num(row.credits), requests: num(row.requests) }));
+      ).map((row) => ({
+        action: row.action,
+        credits: num(row.credits),
+        requests: num(row.requests),
+      }));
       return { creditsSold: num(sold.credits), spentByAction: spent };
     },
 

@@ -35,7 +35,9 @@ const strings = (value: unknown) =>
 export function readCard(bytes: Buffer): { data: CardData; version: CardVersion } {
   if (bytes.length > CARD_MAX_BYTES)
     throw badRequest(`The card is larger than ${CARD_MAX_BYTES / 1024 / 1024} MB.`);
-  const json = bytes.subarray(0, 8).equals(PNG_SIGNATURE) ? jsonFromPng(bytes) : bytes.toString('utf8');
+  const json = bytes.subarray(0, 8).equals(PNG_SIGNATURE)
+    ? jsonFromPng(bytes)
+    : bytes.toString('utf8');
   let card: unknown;
   try {
     card = JSON.parse(json);
@@ -47,7 +49,8 @@ export function readCard(bytes: Buffer): { data: CardData; version: CardVersion 
 
 export function cardFromJson(card: unknown): { data: CardData; version: CardVersion } {
   const object = (card ?? {}) as { spec?: unknown; data?: unknown };
-  const version = object.spec === 'chara_card_v3' ? 'v3' : object.spec === 'chara_card_v2' ? 'v2' : null;
+  const version =
+    object.spec === 'chara_card_v3' ? 'v3' : object.spec === 'chara_card_v2' ? 'v2' : null;
   // V1 cards are the bare data object; they import like V2.
   const data = (version ? object.data : card) as CardData | undefined;
   if (!data || typeof data !== 'object' || typeof data.name !== 'string' || !data.name.trim())
@@ -67,7 +70,8 @@ function jsonFromPng(bytes: Buffer): string {
     .map((chunk) => pngText.decode(chunk.data));
   // V3 wins when a card carries both (V3 writers keep a V2 copy for older readers).
   const found =
-    texts.find((entry) => entry.keyword === 'ccv3') ?? texts.find((entry) => entry.keyword === 'chara');
+    texts.find((entry) => entry.keyword === 'ccv3') ??
+    texts.find((entry) => entry.keyword === 'chara');
   if (!found) throw badRequest('The PNG holds no Character Card (no chara or ccv3 text chunk).');
   return Buffer.from(found.text, 'base64').toString('utf8');
 }
@@ -169,7 +173,10 @@ function plainImageChunks() {
   header.writeUInt32BE(SIDE, 0);
   header.writeUInt32BE(SIDE, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(SIDE * 3, Buffer.from([0xe8, 0x8a, 0xb0]))]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(SIDE * 3, Buffer.from([0xe8, 0x8a, 0xb0])),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: SIDE }, () => row)));
   return [
     { name: 'IHDR', data: new Uint8Array(header) },

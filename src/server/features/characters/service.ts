@@ -24,10 +24,7 @@ const VERSION_CHECK_MS = 1000;
  * The active roster is small and read on every explore request, so it is held as an
  * in-process snapshot refreshed every few seconds (see docs/decisions/0002-roster-snapshot.md).
  */
-export function createCharactersService(
-  db: Database,
-  options: { versionCheckMs?: number } = {},
-) {
+export function createCharactersService(db: Database, options: { versionCheckMs?: number } = {}) {
   const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
   let snapshot: RosterSnapshot | null = null;
   let loading: Promise<RosterSnapshot> | null = null;
