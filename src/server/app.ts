@@ -38,6 +38,8 @@ import { MAX_BODY_BYTES, registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import { setUpAdmin } from './features/admin/index.js';
+import { isStripeConfigured } from './providers/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +212,21 @@ export async function buildApp(deps: AppDeps) {
     await characters.flushMessageCounts();
   });
   registerPortraitRoutes(app);
+
+  const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
+  await setUpAdmin(app, {
+    config,
+    database,
+    auth,
+    characters,
+    llm,
+    moderation: createModerationProvider(config),
+    payments: {
+      kind: paymentsKind,
+      // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
+      webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
+    },
+  });
 
   app.decorate('services', {
     auth,

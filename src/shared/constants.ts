@@ -39,3 +39,8 @@ export const CHAT_FAILURE_REPLY = 'I hiccuped… try again? 💕';
 // Persona guidance (spec 001 §5)
 export const PERSONA_MIN_CHARS = 50;
 export const PERSONA_MAX_CHARS = 1500;
+
+/** Admin dashboard ranges (days) and the sizes of its short lists. */
+export const ADMIN_RANGES_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
+export const ADMIN_RECENT_LIST_SIZE = 5;
+export const ADMIN_PAYWALL_TRIGGERS_SIZE = 10;

@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'auth', ...page(() => import('./features/auth/AuthPage')) },
           { path: 'auth/callback', ...page(() => import('./features/auth/AuthCallbackPage')) },
           { path: 'profile', ...page(() => import('./features/account/ProfilePage')) },
+          { path: 'admin/:tab?', ...page(() => import('./features/admin/AdminPage')) },
+          { path: 'create', ...page(() => import('./features/admin/CreatePage')) },
+          { path: 'dev/*', ...page(() => import('./features/admin/DevRedirect')) },
           /*
            * Built by other features — add each here as `{ path, ...page(() => import(...)) }`:
            *   chat/:characterId, chat      → features/chat

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -38,6 +39,14 @@ export const characters = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Character Card fields kept so an imported card exports again without loss. */
+    alternateGreetings: text('alternate_greetings')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exampleDialogue: text('example_dialogue').notNull().default(''),
+    /** The card's fields we do not model (extensions, creator notes …), kept verbatim. */
+    cardExtras: jsonb('card_extras').$type<Record<string, unknown>>().notNull().default({}),
     isPremium: boolean('is_premium').notNull().default(false),
     popularity: integer('popularity').notNull().default(90),
     rating: real('rating').notNull().default(9),
@@ -72,3 +81,13 @@ export const characterFaceRefs = pgTable(
   },
   (table) => [index('character_face_refs_character_idx').on(table.characterId)],
 );
+
+/**
+ * One row whose version goes up with every character change: each instance compares it with the
+ * version its roster snapshot was built from, so an edit on one instance reaches all of them.
+ */
+export const rosterVersion = pgTable('roster_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,3 +8,4 @@ export * from './settings.js';
 export * from './jobs.js';
 export * from './security.js';
 export * from './safetyContext.js';
+export * from './admin.js';

@@ -43,3 +43,4 @@ export async function setUpAuth(
   });
   return { service, accountData };
 }
+export { createAuthAdminStats, type AuthAdminStats } from './adminStats.js';

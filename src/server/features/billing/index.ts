@@ -128,3 +128,4 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
   );
   return { billing, credits };
 }
+export { createBillingAdminStats, type BillingAdminStats } from './adminStats.js';

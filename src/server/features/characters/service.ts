@@ -4,6 +4,7 @@ import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
 import { characters } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
+import { createCharacterManager, readRosterVersion } from './manage.js';
 import { byPopularity, searchRosterJson, type RosterSnapshot } from './search.js';
 
 type CharacterRow = typeof characters.$inferSelect;
@@ -16,14 +17,38 @@ export interface CharacterForChat {
 
 const SNAPSHOT_TTL_MS = 15_000;
 const COUNT_FLUSH_MS = 1000;
+/** How often an instance asks the database whether another instance changed the roster. */
+const VERSION_CHECK_MS = 1000;
 
 /**
  * The active roster is small and read on every explore request, so it is held as an
  * in-process snapshot refreshed every few seconds (see docs/decisions/0002-roster-snapshot.md).
  */
-export function createCharactersService(db: Database) {
+export function createCharactersService(db: Database, options: { versionCheckMs?: number } = {}) {
+  const versionCheckMs = options.versionCheckMs ?? VERSION_CHECK_MS;
   let snapshot: RosterSnapshot | null = null;
   let loading: Promise<RosterSnapshot> | null = null;
+  let snapshotVersion = -1;
+  let versionCheckedAt = 0;
+  let versionCheck: Promise<void> | null = null;
+
+  /**
+   * A one-row primary-key read at most once per versionCheckMs (shared by concurrent requests):
+   * a character change on any instance bumps the version, and the snapshot here is dropped.
+   */
+  async function dropIfChangedElsewhere() {
+    if (Date.now() - versionCheckedAt < versionCheckMs) return;
+    versionCheck ??= readRosterVersion(db)
+      .then((version) => {
+        versionCheckedAt = Date.now();
+        if (version !== snapshotVersion) snapshot = null;
+        snapshotVersion = version;
+      })
+      .finally(() => {
+        versionCheck = null;
+      });
+    await versionCheck;
+  }
 
   const pendingCounts = new Map<string, number>();
   let countFlushTimer: NodeJS.Timeout | null = null;
@@ -67,6 +92,7 @@ export function createCharactersService(db: Database) {
   }
 
   async function currentSnapshot(): Promise<RosterSnapshot> {
+    await dropIfChangedElsewhere();
     if (snapshot && Date.now() - snapshot.loadedAt < SNAPSHOT_TTL_MS) return snapshot;
     loading ??= loadSnapshot().finally(() => {
       loading = null;
@@ -75,7 +101,7 @@ export function createCharactersService(db: Database) {
     return snapshot;
   }
 
-  return {
+  const service = {
     /** The list as JSON text: the explore page's hot path skips re-serialising cached answers. */
     async listJson(query: CharacterListQuery): Promise<string> {
       return searchRosterJson(await currentSnapshot(), query);
@@ -115,6 +141,11 @@ export function createCharactersService(db: Database) {
     invalidate() {
       snapshot = null;
     },
+  };
+  return {
+    ...service,
+    /** Admin management (create, edit, activate, prompts); every change refreshes the roster. */
+    manage: createCharacterManager(db, service.invalidate),
   };
 }
 

@@ -1,0 +1,135 @@
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
+import { rowsOf } from '../../db/jsonRows.js';
+import type { LlmProvider } from '../../providers/llm/types.js';
+import type { ModerationProvider } from '../../providers/moderation/index.js';
+import { collectText } from '../../providers/llm/types.js';
+import type { QaRegistry } from './qaRegistry.js';
+
+export interface CoreCheckDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  llm: LlmProvider;
+  moderation: ModerationProvider | null;
+  /** Our own policy on a harmless sentence: proves the classifier loads and answers. */
+  classify: (text: string) => Promise<{ action: string }>;
+  payments: { kind: string; webhookSecretSet: boolean };
+}
+
+async function migrationsCurrent(database: DatabaseHandle) {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const [row] = rowsOf<{ count: string }>(
+    await database.db.execute(sql`select count(*) as count from drizzle.__drizzle_migrations`),
+  );
+  const applied = Number(row.count);
+  const expected = journal.entries.length;
+  return {
+    pass: applied >= expected,
+    detail: `${applied} of ${expected} migrations applied`,
+  };
+}
+
+/** Writes, reads back and removes a file in DATA_DIR: the embedded file storage. */
+async function storageWritable(dataDir: string) {
+  const folder = path.resolve(dataDir, 'files');
+  await mkdir(folder, { recursive: true });
+  await access(folder, constants.W_OK);
+  const probe = path.join(folder, `.qa-probe-${process.pid}-${Date.now()}`);
+  await writeFile(probe, 'ok');
+  const back = await readFile(probe, 'utf8');
+  await rm(probe, { force: true });
+  return { pass: back === 'ok', detail: `${folder} is writable` };
+}
+
+/** The checks every install has; other features register theirs beside these. */
+export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
+  const { config, database, llm } = deps;
+  registry.register({
+    name: 'database',
+    label: 'Database',
+    hint: 'Check DATABASE_URL (or the DATA_DIR folder of the embedded database) and that the server answers.',
+    run: async () => {
+      await database.ping();
+      return { pass: true, detail: `${database.kind} answers` };
+    },
+  });
+  registry.register({
+    name: 'migrations_current',
+    label: 'Migrations current',
+    hint: 'Restart the server: it applies pending migrations on start.',
+    run: () => migrationsCurrent(database),
+  });
+  registry.register({
+    name: 'openai_api_responding',
+    label: 'Model provider',
+    hint: 'Check LLM_BASE_URL, LLM_API_KEY and LLM_MODEL; the endpoint must answer a chat completion.',
+    run: async () => {
+      const reply = await collectText(
+        llm.stream({ messages: [{ role: 'user', content: 'Say hello in three words.' }] }),
+      );
+      return {
+        pass: reply.trim().length > 0,
+        detail: `${llm.kind} (${llm.defaultModel}) answered ${reply.trim().length} characters`,
+      };
+    },
+  });
+  registry.register({
+    name: 'moderation',
+    label: 'Moderation',
+    hint: 'Check MODERATION_BASE_URL and MODERATION_API_KEY, or unset them to use our policy alone.',
+    run: async () => {
+      const verdict = await deps.classify('Good morning, how was your day?');
+      if (verdict.action !== 'allow')
+        return { pass: false, detail: `our policy answered ${verdict.action} on a greeting` };
+      if (!deps.moderation) return { pass: true, detail: 'our policy answers (no endpoint set)' };
+      const endpoint = await deps.moderation.check();
+      return endpoint.ok
+        ? { pass: true, detail: 'our policy and the moderation endpoint answer' }
+        : { pass: false, detail: `moderation endpoint: ${endpoint.error}` };
+    },
+  });
+  registry.register({
+    name: 'stripe_connected',
+    label: 'Payments provider',
+    hint: 'Set STRIPE_SECRET_KEY, the STRIPE_PRICE_* ids and STRIPE_WEBHOOK_SECRET together, or none for test mode.',
+    run: async () => ({
+      pass: deps.payments.webhookSecretSet,
+      detail:
+        deps.payments.kind === 'test'
+          ? 'local TEST MODE provider (no real charges)'
+          : 'Stripe is configured',
+    }),
+  });
+  registry.register({
+    name: 'webhooks_configured',
+    label: 'Webhooks configured',
+    hint: 'Set STRIPE_WEBHOOK_SECRET to the signing secret of the endpoint /api/billing/webhook.',
+    run: async () => ({
+      pass: deps.payments.webhookSecretSet,
+      detail: deps.payments.webhookSecretSet
+        ? 'webhook signing secret is set'
+        : 'no webhook signing secret',
+    }),
+  });
+  registry.register({
+    name: 'emails_working',
+    label: 'E-mail',
+    hint: 'The embedded outbox needs the email_outbox table; a real provider needs its API key.',
+    run: async () => {
+      await database.db.execute(sql`select 1 from email_outbox limit 1`);
+      return { pass: true, detail: 'outbox (embedded e-mail) is reachable' };
+    },
+  });
+  registry.register({
+    name: 'supabase_storage_reachable',
+    label: 'Storage',
+    hint: 'DATA_DIR must be writable by the server process.',
+    run: () => storageWritable(config.DATA_DIR),
+  });
+}

@@ -1,0 +1,11 @@
+export { createCharactersService, type CharactersService } from './service.js';
+export { registerCharacterRoutes } from './routes.js';
+export {
+  cardJson,
+  cardPng,
+  characterFromCard,
+  readCard,
+  cardFromJson,
+  type CardVersion,
+} from './cards.js';
+export type { CardFields } from './manage.js';

@@ -1,0 +1,58 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { NavLink, useParams } from 'react-router';
+import { PageLoading } from '../../app/PageLoading';
+import { useViewer } from '../../app/viewer';
+import { cn } from '../../lib/cn';
+import { AccessDenied } from './AccessDenied';
+
+/** Each tab is its own chunk; the charts library loads only with the dashboard. */
+const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
+  { id: 'dashboard', label: 'Dashboard', Component: lazy(() => import('./DashboardTab')) },
+  { id: 'characters', label: 'Characters', Component: lazy(() => import('./CharactersTab')) },
+  { id: 'qa', label: 'QA Checklist', Component: lazy(() => import('./QaTab')) },
+  { id: 'personas', label: 'Personas', Component: lazy(() => import('./PersonasTab')) },
+  { id: 'audit', label: 'Audit log', Component: lazy(() => import('./AuditTab')) },
+];
+
+/**
+ * /admin and /admin/:tab. The menu hides this page from non-admins, but the server decides:
+ * every /api/admin call refuses them, and the page shows Access Denied.
+ */
+export default function AdminPage() {
+  const viewer = useViewer();
+  const { tab = 'dashboard' } = useParams();
+  if (viewer.status === 'loading') return <PageLoading />;
+  if (!viewer.isAdmin) return <AccessDenied />;
+  const current = TABS.find((entry) => entry.id === tab) ?? TABS[0];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-white">Admin</h1>
+      <nav
+        aria-label="Admin sections"
+        className="mt-4 flex gap-1 overflow-x-auto border-b border-white/10"
+      >
+        {TABS.map((entry) => (
+          <NavLink
+            key={entry.id}
+            to={`/admin/${entry.id}`}
+            className={() =>
+              cn(
+                'border-b-2 px-3 py-2 text-sm whitespace-nowrap transition',
+                entry.id === current.id
+                  ? 'border-rose-400 text-white'
+                  : 'border-transparent text-zinc-400 hover:text-white',
+              )
+            }
+          >
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-6">
+        <Suspense fallback={<PageLoading />}>
+          <current.Component />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
