@@ -17,6 +17,9 @@ export function UserAvatar({ name, src, className }: UserAvatarProps) {
       alt=""
       aria-hidden="true"
       referrerPolicy="no-referrer"
+      // Square; the class sets the displayed size, these only reserve the box before loading.
+      width={64}
+      height={64}
       onError={() => setBroken(true)}
       className={cn('shrink-0 rounded-full object-cover ring-2 ring-rose-400/40', className)}
     />

@@ -51,7 +51,7 @@ export function CharacterCard({
       aria-label={`${character.name}, ${character.displayAge}. Press Enter to chat.`}
       data-testid="character-card"
       className={cn(
-        'group flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/[0.03] transition duration-300',
+        'group render-when-visible flex cursor-pointer flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/[0.03] transition duration-300',
         'hover:-translate-y-1 hover:border-rose-400/30 hover:shadow-xl hover:shadow-rose-500/10',
         'focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:ring-offset-2 focus-visible:ring-offset-[#0c0a12] focus-visible:outline-none',
       )}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 
+const PORTRAIT_SIZE = 256;
+
 interface CharacterImageProps {
   name: string;
   src: string;
@@ -36,6 +38,9 @@ export function CharacterImage({ name, src, className, loading = 'lazy' }: Chara
         alt={name}
         loading={loading}
         decoding="async"
+        // Intrinsic size of the square portraits: the browser reserves the box before they load.
+        width={PORTRAIT_SIZE}
+        height={PORTRAIT_SIZE}
         ref={(image) => {
           // A cached image can finish before React attaches onLoad.
           if (image?.complete && image.naturalWidth > 0 && !loaded) setLoaded(true);

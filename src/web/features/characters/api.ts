@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CharacterListQuery } from '../../../shared/api/characters';
-import { apiFetch, toQueryString } from '../../lib/api';
-
-// Loaded on first use, in parallel with the first request (see SchemaSource in lib/api).
-const schemas = () => import('../../../shared/api/characters');
-const listSchema = () => schemas().then((module) => module.characterListResponseSchema);
-const characterSchema = () => schemas().then((module) => module.publicCharacterSchema);
+import { apiFetchChecked, toQueryString } from '../../lib/api';
+import { isCharacter, isCharacterList } from './characterShape';
 
 export type CharacterSort = CharacterListQuery['sort'];
 
@@ -33,11 +29,11 @@ export function fetchCharacterList(
     limit: filters.limit,
     offset: filters.offset || undefined,
   });
-  return apiFetch(`/api/characters${query}`, listSchema, { signal });
+  return apiFetchChecked(`/api/characters${query}`, isCharacterList, { signal });
 }
 
 export function fetchCharacter(id: string, signal?: AbortSignal) {
-  return apiFetch(`/api/characters/${encodeURIComponent(id)}`, characterSchema, { signal });
+  return apiFetchChecked(`/api/characters/${encodeURIComponent(id)}`, isCharacter, { signal });
 }
 
 /** How many characters the roster has (the landing page's "N distinct personalities"). */

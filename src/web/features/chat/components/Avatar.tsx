@@ -20,6 +20,8 @@ export function Avatar({
       aria-hidden="true"
       loading="lazy"
       decoding="async"
+      width={64}
+      height={64}
       onError={() => setBroken(true)}
       className={cn('shrink-0 rounded-full bg-zinc-800 object-cover', className)}
     />
