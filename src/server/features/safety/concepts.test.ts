@@ -54,6 +54,10 @@ describe.each(databaseKinds)('safety concepts, context and crisis on %s', (kind)
       ADMIN_EMAILS: adminEmail,
       CHAT_RATE_LIMIT_PER_MINUTE: '1000',
       GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+      // Many short conversations from one test address: the abuse limits have their own tests.
+      CONVERSATIONS_PER_MINUTE: '1000',
+      GUEST_CHAT_IP_PER_MINUTE: '1000',
+      GUEST_IDS_PER_IP_PER_HOUR: '1000',
     });
     const free = await signUp(ctx.app);
     const premium = await signUp(ctx.app);

@@ -12,7 +12,7 @@ export interface CharacterProfile {
 export type ProfileDecision =
   { allowed: true } | { allowed: false; code: 'character_minor'; message: string };
 
-const MINOR_MESSAGE = `Every character must be an adult of ${MIN_CHARACTER_AGE} or older, and nothing in the profile may describe them as younger.`;
+const MINOR_MESSAGE = `This profile reads as a minor. Every character must be an adult of ${MIN_CHARACTER_AGE} or older, and nothing in the profile may describe them as younger.`;
 
 /**
  * A character whose age or description reads as a minor cannot be created, imported or
