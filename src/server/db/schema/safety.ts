@@ -15,10 +15,15 @@ export const safetyIncidents = pgTable(
     /** An always-refused attempt by the user counts towards suspension. */
     isStrike: boolean('is_strike').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin has handled the incident in the moderation queue. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    resolution: text('resolution', { enum: ['dismissed', 'strike', 'suspended'] }),
   },
   (table) => [
     index('safety_incidents_user_time_idx').on(table.userId, table.createdAt),
     index('safety_incidents_guest_time_idx').on(table.guestId, table.createdAt),
+    index('safety_incidents_review_idx').on(table.reviewedAt, table.createdAt),
   ],
 );
 
