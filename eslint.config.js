@@ -5,7 +5,7 @@ const featureBoundary = {
   // '../<other feature>/<file>' where the file is not the feature's service or index.
   regex: '^\\.\\./[^./][^/]*/(?!(service|index)(\\.js)?$).+',
   message:
-    'A feature may use another feature only through its service.ts or index.ts (DESIGN.md §4), never its routes, tables or internals.',
+    'A feature may use another feature only through its service.ts or index.ts, never its routes, tables or internals (docs/ARCHITECTURE.md#rules-that-hold-everywhere).',
 };
 
 export default tseslint.config(
@@ -56,7 +56,36 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/.+',
+              message:
+                "A web feature uses another feature only through its index.ts ('../billing'), so each feature's internals can change freely.",
+            },
+            {
+              regex: '^\\.\\./\\.\\./app/.+',
+              message:
+                "Features use the app shell only through its index.ts ('../../app'); the shell's layout files are not theirs to reach into.",
+            },
+            {
+              group: ['**/server/**'],
+              message:
+                'The browser bundle must not import server code (it would ship secrets and Node modules).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',

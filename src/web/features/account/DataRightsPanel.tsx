@@ -1,7 +1,7 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../app';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { downloadMyData } from './api';

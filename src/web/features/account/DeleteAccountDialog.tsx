@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { forgetAccount } from '../../app/viewerCache';
+import { forgetAccount } from '../../app';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,

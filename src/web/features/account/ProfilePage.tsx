@@ -1,7 +1,6 @@
 import { Compass, Crown, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../app/UserAvatar';
-import { useSignOut, useViewer, type Viewer } from '../../app/viewer';
+import { UserAvatar, useSignOut, useViewer, type Viewer } from '../../app';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { PageLoading } from '../../app/PageLoading';
-import { useViewer } from '../../app/viewer';
+import { PageLoading, useViewer } from '../../app';
 import { cn } from '../../lib/cn';
 import { AccessDenied } from './AccessDenied';
 

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PageLoading } from '../../app/PageLoading';
-import { useViewer } from '../../app/viewer';
+import { PageLoading, useViewer } from '../../app';
 import { AccessDenied } from './AccessDenied';
 import { createCharacter } from './api';
 import { CharacterForm } from './CharacterForm';

@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../app/PageLoading';
-import { useViewer } from '../../app/viewer';
-import NotFoundPage from '../placeholder/NotFoundPage';
+import { PageLoading, useViewer } from '../../app';
+import { NotFoundPage } from '../placeholder';
 
 /**
  * The old /dev/* test pages: admins land on the live checks (each a real server check with its

@@ -3,8 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OAuthErrorCode } from '../../../shared/api/auth';
-import { rememberAgeConfirmed } from '../../app/ageConfirmation';
-import { loadViewer } from '../../app/viewerCache';
+import { rememberAgeConfirmed, loadViewer } from '../../app';
 import { Spinner } from '../../components/ui/spinner';
 import { safeNextPath } from './nextPath';
 

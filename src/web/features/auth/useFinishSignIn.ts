@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberAgeConfirmed } from '../../app/ageConfirmation';
-import { forgetCachedData, loadViewer } from '../../app/viewerCache';
+import { rememberAgeConfirmed, forgetCachedData, loadViewer } from '../../app';
 import { safeNextPath } from './nextPath';
 
 /**

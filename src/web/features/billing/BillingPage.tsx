@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../app';
 import { BackLink } from '../../components/ui/back-link';
 import type { PaidPlanId } from '../../../shared/plans';
 import { PlanCard, PriceTag } from './PlanCard';

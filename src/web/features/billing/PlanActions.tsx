@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PaidPlanId } from '../../../shared/plans';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import type { Viewer } from '../../app/viewer';
+import type { Viewer } from '../../app';
 import { signInPath } from './format';
 import { PortalButton } from './SubscriptionButtons';
 import type { useStartCheckout } from './useStartCheckout';

@@ -1,7 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { SiteFooter } from '../../app/SiteFooter';
-import { useViewer } from '../../app/viewer';
+import { SiteFooter, useViewer } from '../../app';
 import { ButtonLink } from '../../components/ui/button';
 import { IntervalSwitch, type BillingInterval } from './IntervalSwitch';
 import { PlanCard, PriceTag } from './PlanCard';

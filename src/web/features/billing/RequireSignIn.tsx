@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading } from '../../app/PageLoading';
-import { useViewer } from '../../app/viewer';
+import { PageLoading, useViewer } from '../../app';
 import { signInPath } from './format';
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, CalendarClock, CircleX, RefreshCcw, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SubscriptionResponse } from '../../../shared/api/billing';
-import { useInvalidateViewer } from '../../app/viewer';
+import { useInvalidateViewer } from '../../app';
 import { Spinner } from '../../components/ui/spinner';
 import { billingKeys, simulateTestPortal, type SimulatedAction } from './api';
 import { errorMessage } from './format';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BackLink } from '../../components/ui/back-link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { CancelSurveyDialog } from '../dashboard/CancelSurveyDialog';
+import { CancelSurveyDialog } from './CancelSurveyDialog';
 import { useSubscription } from './api';
 import { RequireSignIn } from './RequireSignIn';
 import { SimulatePanel } from './SimulatePanel';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useInvalidateViewer } from '../../app/viewer';
+import { useInvalidateViewer } from '../../app';
 import { billingKeys, recordCheckoutReturn, useSubscription } from './api';
 
 /** Spec 001 §9: the success page loads after about 2 s (time for the webhook to land). */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PaidPlanId } from '../../../shared/plans';
-import { useInvalidateViewer } from '../../app/viewer';
+import { useInvalidateViewer } from '../../app';
 import { ApiRequestError } from '../../lib/api';
 import { startCheckout } from './api';
 import { errorMessage, signInPath } from './format';

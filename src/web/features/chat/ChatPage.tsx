@@ -5,7 +5,7 @@ import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiRequestError } from '../../lib/api';
-import { useCharacter } from '../characters/api';
+import { useCharacter } from '../characters';
 import { ChatHeader } from './components/ChatHeader';
 import { HistoryDrawer, HistorySidebar } from './components/HistorySidebar';
 import { ConversationView } from './ConversationView';

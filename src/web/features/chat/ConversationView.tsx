@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../../shared/api/chat';
 import type { PublicCharacter } from '../../../shared/api/characters';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../app';
 import { AiNotice } from './components/AiNotice';
 import { ChatInput } from './components/ChatInput';
 import { MessageList } from './components/MessageList';

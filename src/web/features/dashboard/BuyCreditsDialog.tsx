@@ -7,8 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { errorMessage } from '../billing/format';
-import { useCheckoutRedirect } from '../billing/useCheckoutRedirect';
+import { errorMessage, useCheckoutRedirect } from '../billing';
 import { startCreditsCheckout, useCreditPackages } from './creditsApi';
 
 /** The active packages (smallest first); the first is preselected; Buy goes to checkout. */

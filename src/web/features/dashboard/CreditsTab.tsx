@@ -1,6 +1,6 @@
 import { Coins, Infinity as Forever, Plus, Zap } from 'lucide-react';
 import { useState } from 'react';
-import { useViewer } from '../../app/viewer';
+import { useViewer } from '../../app';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BuyCreditsDialog } from './BuyCreditsDialog';

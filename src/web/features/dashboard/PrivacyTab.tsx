@@ -1,4 +1,4 @@
-import { DataRightsPanel } from '../account/DataRightsPanel';
+import { DataRightsPanel } from '../account';
 
 /** Export and deletion of the account's data; the accounts feature owns the panel. */
 export function PrivacyTab() {

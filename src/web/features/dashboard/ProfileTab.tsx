@@ -1,6 +1,6 @@
 import { ArrowRight, Crown, Mail, User } from 'lucide-react';
-import { UserAvatar } from '../../app/UserAvatar';
-import type { Viewer } from '../../app/viewer';
+import { UserAvatar } from '../../app';
+import type { Viewer } from '../../app';
 import { ButtonLink } from '../../components/ui/button';
 import { TabCard } from './TabCard';
 

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import type { SubscriptionResponse } from '../../../shared/api/billing';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useSubscription } from '../billing/api';
-import { formatDay } from '../billing/format';
-import { PortalButton, ResumeButton } from '../billing/SubscriptionButtons';
-import { SubscriptionDetails } from '../billing/SubscriptionDetails';
-import { usePlanCatalogue } from '../billing/usePlanCatalogue';
-import { CancelSurveyDialog } from './CancelSurveyDialog';
+import {
+  useSubscription,
+  formatDay,
+  PortalButton,
+  ResumeButton,
+  SubscriptionDetails,
+  usePlanCatalogue,
+  CancelSurveyDialog,
+} from '../billing';
 import { LoadFailed, TabCard } from './TabCard';
 
 /** Plan, status, the real next billing date, Manage (portal), cancel with survey, resume. */

@@ -1,5 +1,5 @@
 import { Crown, Lock, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
-import { useCharacterTotal } from '../characters/api';
+import { useCharacterTotal } from '../characters';
 
 interface Feature {
   title: string;

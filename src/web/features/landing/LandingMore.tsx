@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
-import { SiteFooter } from '../../app/SiteFooter';
+import { SiteFooter } from '../../app';
 import { ButtonLink } from '../../components/ui/button';
 import { FeatureList } from './FeatureList';
 import { SampleCharacters } from './SampleCharacters';

@@ -1,7 +1,6 @@
 import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
-import { useCharacter } from '../characters/api';
-import { CharacterImage } from '../characters/CharacterImage';
+import { useCharacter, CharacterImage } from '../characters';
 
 const BUBBLES = [
   { from: 'character', text: 'Hey you 💜 I was just thinking about you. How was your day?' },

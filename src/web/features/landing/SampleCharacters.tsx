@@ -4,8 +4,7 @@ import { LANDING_SAMPLE_CHARACTER_IDS } from '../../../shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
-import { useCharacter } from '../characters/api';
-import { CharacterImage } from '../characters/CharacterImage';
+import { useCharacter, CharacterImage } from '../characters';
 
 function SampleCharacter({ id }: { id: string }) {
   const { data: character, error, refetch } = useCharacter(id);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { SiteFooter } from '../../app/SiteFooter';
-import NotFoundPage from '../placeholder/NotFoundPage';
+import { SiteFooter } from '../../app';
+import { NotFoundPage } from '../placeholder';
 import { acceptableUse } from './content/acceptableUse';
 import { crisisProtocol } from './content/crisisProtocol';
 import { privacy } from './content/privacy';

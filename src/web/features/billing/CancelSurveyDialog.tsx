@@ -19,8 +19,8 @@ import {
 } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { billingKeys, cancelSubscription } from '../billing/api';
-import { errorMessage, formatDay } from '../billing/format';
+import { billingKeys, cancelSubscription } from './api';
+import { errorMessage, formatDay } from './format';
 import { CANCEL_REASON_LABELS } from './cancelReasons';
 
 interface CancelSurveyDialogProps {

@@ -1,0 +1,3 @@
+/** Characters' public surface for other features (landing, chat). */
+export { useCharacter, useCharacterTotal } from './api';
+export { CharacterImage } from './CharacterImage';
