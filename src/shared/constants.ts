@@ -20,7 +20,15 @@ export const CHARACTERS_PAGE_MAX = 100;
 export const CHARACTER_SORTS = ['popularity', 'name', 'age'] as const;
 export const LANDING_SAMPLE_CHARACTER_IDS = ['luna', 'vivienne', 'aria', 'nova'] as const;
 export const DEFAULT_CHARACTER_ID = 'luna';
-export const LANDING_CLAIMS = { activeUsers: '50K+', messages: '1M+', rating: '4.9' } as const;
+/**
+ * What the hero promises beside the headline. Only facts about the product itself: we show no
+ * user counts, ratings or testimonials we cannot back (docs/decisions/0041-honest-landing.md).
+ */
+export const LANDING_HIGHLIGHTS = [
+  { value: '24/7', label: 'Always there' },
+  { value: 'Free', label: 'To start chatting' },
+  { value: '100%', label: 'AI, clearly labelled' },
+] as const;
 
 // Chat (spec 000 §9)
 export const CHAT_CONTEXT_MIN_MESSAGES = 8;

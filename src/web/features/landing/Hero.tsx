@@ -1,6 +1,6 @@
-import { ArrowRight, Compass, MessageCircle, Star, Users } from 'lucide-react';
+import { ArrowRight, Bot, Clock, Compass, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { DEFAULT_CHARACTER_ID, LANDING_CLAIMS } from '../../../shared/constants';
+import { DEFAULT_CHARACTER_ID, LANDING_HIGHLIGHTS } from '../../../shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 
 // The sample chat is decoration beside the headline: it (and the character query it needs)
@@ -9,11 +9,11 @@ const PreviewChat = lazy(() =>
   import('./PreviewChat').then((module) => ({ default: module.PreviewChat })),
 );
 
-const CLAIMS = [
-  { value: LANDING_CLAIMS.activeUsers, label: 'Active users', icon: Users },
-  { value: LANDING_CLAIMS.messages, label: 'Messages sent', icon: MessageCircle },
-  { value: LANDING_CLAIMS.rating, label: 'Average rating', icon: Star },
-];
+const HIGHLIGHT_ICONS = [Clock, MessageCircle, Bot];
+const CLAIMS = LANDING_HIGHLIGHTS.map((item, index) => ({
+  ...item,
+  icon: HIGHLIGHT_ICONS[index]!,
+}));
 
 export function Hero() {
   return (

@@ -4,10 +4,10 @@ import { SiteFooter } from '../../app';
 import { ButtonLink } from '../../components/ui/button';
 import { FeatureList } from './FeatureList';
 import { SampleCharacters } from './SampleCharacters';
-import { Testimonial } from './Testimonial';
+import { Promises } from './Promises';
 
 /**
- * The landing page below the hero: sample characters, features, testimonial, closing call to
+ * The landing page below the hero: sample characters, features, our promises, closing call to
  * action and footer. A separate chunk whose download starts with the hero's, so it stays out
  * of the JavaScript the first paint waits for (bench/bundle.ts budget).
  */
@@ -16,7 +16,7 @@ export default function LandingMore() {
     <>
       <SampleCharacters />
       <FeatureList />
-      <Testimonial />
+      <Promises />
       <section className="px-4 pt-8 pb-20 text-center sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight text-white">
           Someone is waiting to hear from you
