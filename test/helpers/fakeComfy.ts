@@ -26,6 +26,8 @@ export type FakeComfyMode =
 
 export interface FakeComfyOptions {
   mode?: FakeComfyMode;
+  /** Serve the `/ws` progress socket (default true); false answers upgrades by closing. */
+  websocket?: boolean;
   /** The PNG `/view` serves (default: a real 4×6 PNG from `tinyPng`). */
   png?: Uint8Array;
 }
@@ -72,7 +74,11 @@ export async function startFakeComfy(options: FakeComfyOptions = {}): Promise<Fa
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const wss = new WebSocketServer({ server, path: '/ws' });
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request, socket, head) => {
+    if (options.websocket === false || !request.url?.startsWith('/ws')) return socket.destroy();
+    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+  });
   wss.on('connection', (socket, request) => {
     const clientId = new URL(request.url ?? '/', 'http://x').searchParams.get('clientId') ?? '';
     clients.set(clientId, socket);

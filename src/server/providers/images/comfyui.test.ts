@@ -144,6 +144,21 @@ describe('ComfyUI client', () => {
     expect(seen[0].step).toBe('Step 1 of 4');
   });
 
+  it('still delivers by polling when the websocket cannot open', async () => {
+    const noSocket = await startFakeComfy({ websocket: false });
+    try {
+      const seen: ImageProgress[] = [];
+      const image = await new ComfyUiBackend({ url: noSocket.url, pollIntervalMs: 5 }).generate(
+        request,
+        { onProgress: (progress) => seen.push(progress) },
+      );
+      expect(image.backendId).toBe('fake-1');
+      expect(seen).toEqual([]);
+    } finally {
+      await noSocket.close();
+    }
+  });
+
   it('reports health from /system_stats', async () => {
     expect(await client().health()).toMatchObject({ ok: true, kind: 'comfyui' });
     expect((await client().health()).detail).toContain('fake-0.3');

@@ -129,7 +129,7 @@ export class ComfyUiBackend implements ImageBackend {
       { method: 'POST', body: form },
       signal,
     );
-    const uploaded = (await response.json()) as { name?: string; subfolder?: string };
+    const uploaded = await readJson<{ name?: string; subfolder?: string }>(response, 'upload');
     if (!uploaded.name) throw new ImageBackendError('comfy-upload answered without a name', false);
     return uploaded.subfolder ? `${uploaded.subfolder}/${uploaded.name}` : uploaded.name;
   }
@@ -145,7 +145,7 @@ export class ComfyUiBackend implements ImageBackend {
       },
       signal,
     );
-    const queued = (await response.json()) as { prompt_id?: string };
+    const queued = await readJson<{ prompt_id?: string }>(response, 'prompt');
     if (!queued.prompt_id)
       throw new ImageBackendError('comfy-prompt answered without a prompt_id', false);
     return queued.prompt_id;
@@ -160,7 +160,7 @@ export class ComfyUiBackend implements ImageBackend {
         {},
         signal,
       );
-      const file = outputFileFrom(await response.json(), promptId);
+      const file = outputFileFrom(await readJson(response, 'history'), promptId);
       if (file) return file;
     }
   }
@@ -181,7 +181,9 @@ export class ComfyUiBackend implements ImageBackend {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ delete: [promptId] }),
       signal: AbortSignal.timeout(5000),
-    }).catch(() => undefined);
+    })
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined);
   }
 
   /** One HTTP call; its failures become ImageBackendErrors named after the stage. */
@@ -201,6 +203,16 @@ export class ComfyUiBackend implements ImageBackend {
     const transient = response.status >= 500 || response.status === 429;
     if (transient && beforeQueue) throw new ComfyUnavailableError(message);
     throw new ImageBackendError(message, transient);
+  }
+}
+
+/** A 200 with a body that is not JSON (a proxy's error page, a cut connection) is worth a retry. */
+async function readJson<T>(response: Response, stage: Stage): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    // An abort while reading lands here too; generate() reports it as the abort or timeout it is.
+    throw new ImageBackendError(`comfy-${stage} answered unreadable JSON`, true);
   }
 }
 
