@@ -28,6 +28,8 @@ export interface FakeComfyOptions {
   mode?: FakeComfyMode;
   /** Serve the `/ws` progress socket (default true); false answers upgrades by closing. */
   websocket?: boolean;
+  /** Keep the received graphs in `prompts` (default true); benchmarks turn it off to measure memory. */
+  record?: boolean;
   /** The PNG `/view` serves (default: a real 4×6 PNG from `tinyPng`). */
   png?: Uint8Array;
 }
@@ -42,7 +44,7 @@ export interface FakeComfy {
   readonly url: string;
   /** Every workflow graph received on `POST /prompt` (also refused ones), in order. */
   readonly prompts: Array<Record<string, { class_type: string; inputs: Record<string, unknown> }>>;
-  /** `client_id` of each queued prompt. */
+  /** `client_id` of each prompt received. */
   readonly clientIds: string[];
   readonly uploads: FakeComfyUpload[];
   /** Prompt ids removed through `POST /queue {delete}`. */
@@ -110,8 +112,10 @@ export async function startFakeComfy(options: FakeComfyOptions = {}): Promise<Fa
         prompt: FakeComfy['prompts'][number];
         client_id: string;
       };
-      prompts.push(parsed.prompt);
-      clientIds.push(parsed.client_id);
+      if (options.record !== false) {
+        prompts.push(parsed.prompt);
+        clientIds.push(parsed.client_id);
+      }
       if (mode.kind === 'queue-fail')
         return json(res, mode.status, { error: { type: 'fake', message: 'refused' } });
       const promptId = `fake-${++nextPrompt}`;
