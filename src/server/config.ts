@@ -73,6 +73,28 @@ export const configSchema = z.object({
   MODEL_CALLS_GUEST_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   CHAT_REPLY_LEASE_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   INSTANCE_ID: optionalString,
+  // Images and file storage (docs/ARCHITECTURE.md, "Image backend and storage").
+  COMFYUI_URL: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) URLs' }),
+      ),
+    ),
+  COMFYUI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
@@ -97,6 +119,22 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
       code: 'custom',
       path: ['STRIPE_SECRET_KEY'],
       message: 'is required when PAYMENTS_MODE=stripe',
+    });
+  }
+  const s3Credentials = [values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if (values.S3_BUCKET && !s3Credentials.every(Boolean)) {
+    context.addIssue({
+      code: 'custom',
+      path: [values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    });
+  }
+  if (!values.S3_BUCKET && (s3Credentials.some(Boolean) || values.S3_ENDPOINT)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message:
+        'is required when other S3_* variables are set (else files would silently stay local)',
     });
   }
   // Anyone could "pay" on the local test checkout: a live site must not fall into it silently.

@@ -52,3 +52,56 @@ export const PERSONA_MAX_CHARS = 1500;
 export const ADMIN_RANGES_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 export const ADMIN_RECENT_LIST_SIZE = 5;
 export const ADMIN_PAYWALL_TRIGGERS_SIZE = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Imaging: the image pipeline's defaults (docs/ARCHITECTURE.md, "Image backend and storage").
+// The spec names the nine characters with their own seed and checkpoint but not the values; ours
+// are fixed here so a character looks the same from one image to the next.
+// ---------------------------------------------------------------------------------------------
+
+/** Aspect ratio → output size in pixels. */
+export const IMAGE_ASPECTS = {
+  '1:1': { width: 1024, height: 1024 },
+  '4:5': { width: 768, height: 960 },
+  '3:4': { width: 768, height: 1024 },
+  '9:16': { width: 768, height: 1365 },
+  '16:9': { width: 1280, height: 720 },
+} as const;
+export const IMAGE_DEFAULT_SIZE = { width: 768, height: 1024 } as const;
+
+/** KSampler settings of every generation; image-to-image from a face reference uses its own denoise. */
+export const IMAGE_SAMPLER = {
+  steps: 28,
+  cfg: 8,
+  samplerName: 'euler',
+  scheduler: 'normal',
+  denoise: 1,
+  img2imgDenoise: 0.55,
+} as const;
+
+export const IMAGE_DEFAULT_SEED = 123456;
+export const IMAGE_DEFAULT_CHECKPOINT = 'realisticVisionV60B1_v51VAE.safetensors';
+export const IMAGE_DEFAULT_NEGATIVE_PROMPT =
+  'blurry, low quality, lowres, jpeg artifacts, noise, grainy, watermark, signature, text, logo, ' +
+  'cropped, out of frame, bad anatomy, deformed, disfigured, extra limbs, extra fingers, ' +
+  'missing fingers, fused fingers, mutated hands, poorly drawn face, asymmetrical eyes, ' +
+  'cross-eyed, long neck, duplicate, oversaturated, underexposed, overexposed';
+
+/** Characters with their own seed and checkpoint; everyone else uses the defaults above. */
+export const IMAGE_CHARACTER_SETTINGS: Readonly<
+  Record<string, { seed: number; checkpoint: string }>
+> = {
+  luna: { seed: 482913, checkpoint: IMAGE_DEFAULT_CHECKPOINT },
+  aria: { seed: 731205, checkpoint: 'epicrealism_naturalSinRC1VAE.safetensors' },
+  blaze: { seed: 264871, checkpoint: 'cyberrealistic_v42.safetensors' },
+  melody: { seed: 905512, checkpoint: 'epicrealism_naturalSinRC1VAE.safetensors' },
+  nova: { seed: 118437, checkpoint: 'absolutereality_v181.safetensors' },
+  scarlett: { seed: 657390, checkpoint: IMAGE_DEFAULT_CHECKPOINT },
+  raven: { seed: 349026, checkpoint: 'cyberrealistic_v42.safetensors' },
+  phoenix: { seed: 812664, checkpoint: 'absolutereality_v181.safetensors' },
+  jade: { seed: 570148, checkpoint: 'epicrealism_naturalSinRC1VAE.safetensors' },
+};
+
+/** ComfyUI result polling (every 1.2 s, for up to 120 s). */
+export const COMFY_POLL_INTERVAL_MS = 1200;
+export const COMFY_TIMEOUT_MS = 120_000;
