@@ -16,7 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'payments' | 'llm'>> = {},
+  deps: Partial<Pick<AppDeps, 'payments' | 'llm' | 'imageBackend' | 'fileStorage'>> = {},
 ) {
   const database = await createTestDatabase(kind);
   const config = testConfig(env);

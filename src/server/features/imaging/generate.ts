@@ -55,15 +55,21 @@ export function createGenerate(deps: ImagingDeps) {
     if (input.withCharacterId) await characterOf(input.withCharacterId, 'withCharacterId');
     await enforceImageRateLimit(limiter, config, { userId: viewer.id, ip });
 
-    // The same policy as chat, for every tier: refusals are recorded and counted as strikes.
+    // The same policy as chat, for every tier, on the words and the quick action's scene
+    // together: refusals are recorded and counted as strikes.
+    const action = quickActionById(input.quickAction);
     const decision = await safety.assessUserMessage(
       { viewer, guestId: null },
-      { text: input.userText, characterId: character.id, characterName: character.name },
+      {
+        text: action ? `${input.userText}, ${action.prompt}` : input.userText,
+        characterId: character.id,
+        characterName: character.name,
+      },
     );
     if (decision.kind === 'refuse' || decision.kind === 'crisis')
       throw new AppError(422, 'content_refused', decision.reply);
     if (decision.kind === 'paywall') throw premiumRequired();
-    const sfw = !decision.nsfw && !quickActionById(input.quickAction)?.nsfw;
+    const sfw = !decision.nsfw && !action?.nsfw;
 
     await takeImageJob(limiter, config);
     const charges = imageCharges(input);
