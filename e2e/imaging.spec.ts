@@ -14,14 +14,14 @@ test('a Premium member generates an image and finds it in the collection', async
   await expect(page.getByRole('heading', { name: 'Generate Image' })).toBeVisible();
   const generate = page.getByRole('button', { name: /^Generate/ });
   await expect(generate).toBeDisabled();
-  await page.getByLabel('Character').selectOption('luna');
+  await page.getByLabel('Character', { exact: true }).selectOption('luna');
   await page.getByLabel('Description').fill('Reading a book in a sunny cafe');
   await expect(page.getByRole('button', { name: /Latex.*100/ })).toBeVisible();
   await page.getByText('Close-up').click();
   await generate.click();
 
   await expect(page.getByRole('heading', { name: 'Luna' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Saved to your collection.')).toBeVisible();
+  await expect(page.getByText('Saved to your collection.', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Open collection' }).click();
 
   await expect(page).toHaveURL(/\/collection$/);

@@ -1,5 +1,5 @@
 import { Coins, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { GenerateImageRequest } from '../../../shared/api/imaging';
 import {
   DEFAULT_IMAGE_ANGLE,
@@ -30,6 +30,7 @@ export function GenerateForm(props: {
   initialCharacterId: string | null;
   onSubmit: (request: GenerateImageRequest) => void;
 }) {
+  const id = useId();
   const [characterId, setCharacterId] = useState(props.initialCharacterId ?? '');
   const [withCharacterId, setWithCharacterId] = useState('');
   const [userText, setUserText] = useState('');
@@ -61,9 +62,15 @@ export function GenerateForm(props: {
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block">
-          <span className="mb-2 block text-sm font-medium text-zinc-300">Character</span>
+        <div>
+          <label
+            htmlFor={`${id}-character`}
+            className="mb-2 block text-sm font-medium text-zinc-300"
+          >
+            Character
+          </label>
           <select
+            id={`${id}-character`}
             className={selectClass}
             value={chosen}
             disabled={props.rosterLoading}
@@ -76,15 +83,16 @@ export function GenerateForm(props: {
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className="mb-2 block text-sm font-medium text-zinc-300">
+        </div>
+        <div>
+          <label htmlFor={`${id}-second`} className="mb-2 block text-sm font-medium text-zinc-300">
             Second character{' '}
             <span className="text-xs text-zinc-400">
               (optional, {CREDIT_COSTS.multi_character_scene} credits)
             </span>
-          </span>
+          </label>
           <select
+            id={`${id}-second`}
             className={selectClass}
             value={withCharacterId}
             onChange={(event) => setWithCharacterId(event.target.value)}
@@ -98,7 +106,7 @@ export function GenerateForm(props: {
                 </option>
               ))}
           </select>
-        </label>
+        </div>
       </div>
       <label className="block">
         <span className="mb-2 block text-sm font-medium text-zinc-300">Description</span>

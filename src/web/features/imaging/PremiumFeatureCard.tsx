@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 /** What non-Premium visitors see on /generate. */
 export function PremiumFeatureCard() {
   return (
-    <div className="mx-auto max-w-lg rounded-3xl border border-white/10 bg-white/[0.03] p-8 text-center">
+    <div className="mx-auto mt-12 max-w-lg rounded-3xl border border-white/10 bg-white/[0.03] p-8 text-center">
       <span className="mx-auto grid h-14 w-14 place-items-center rounded-2xl bg-gradient-to-br from-rose-500/30 to-violet-500/30 ring-1 ring-white/15">
         <ImagePlus className="h-6 w-6 text-white" aria-hidden="true" />
       </span>
