@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditBalances, creditTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
 import { signUp } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
+import { ledgerRows } from '../../../../test/helpers/ledger.js';
 
 describe.each(databaseKinds)('credits on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,13 +83,7 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
       code: 'not_enough_credits',
     });
     expect((await balanceRow(user.id)).balance).toBe(300);
-    const rows = await ctx.database.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id))
-      // Without an order, PostgreSQL may return rows placed around rolled-back duplicates in any order.
-      .orderBy(asc(creditTransactions.id));
-    expect(rows.map((row) => [row.transactionType, row.amount, row.specialRequestType])).toEqual([
+    expect(await ledgerRows(ctx.database.db, user.id)).toEqual([
       ['adjustment', 500, null],
       ['usage', -150, 'multi_character_scene'],
       ['usage', -50, 'audio_reply'],
@@ -130,12 +125,7 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
       balance: 850,
     });
     await credits().spendCredits(user.id, 'multi_character_scene', 'img-4');
-    const rows = await ctx.database.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id))
-      .orderBy(asc(creditTransactions.id));
-    expect(rows.map((row) => [row.transactionType, row.amount, row.specialRequestType])).toEqual([
+    expect(await ledgerRows(ctx.database.db, user.id)).toEqual([
       ['purchase', 1000, null],
       ['usage', -100, 'custom_image'],
       ['adjustment', 100, 'custom_image'],

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
-import { creditTransactions, jobs, safetyIncidents } from '../../db/schema/index.js';
+import { jobs, safetyIncidents } from '../../db/schema/index.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
 import { signUp } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
+import { ledgerRows } from '../../../../test/helpers/ledger.js';
 import {
   createFakeImageBackend,
   type FakeImageBackend,
@@ -28,14 +29,7 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  const ledger = async (userId: string) =>
-    (
-      await ctx.database.db
-        .select()
-        .from(creditTransactions)
-        .where(eq(creditTransactions.userId, userId))
-        .orderBy(asc(creditTransactions.id))
-    ).map((row) => [row.transactionType, row.amount, row.specialRequestType]);
+  const ledger = (userId: string) => ledgerRows(ctx.database.db, userId);
 
   it('answers 401 to guests and 402 to free members, writing nothing', async () => {
     expect((await generate(null)).statusCode).toBe(401);
