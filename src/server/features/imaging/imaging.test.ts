@@ -11,6 +11,7 @@ import {
   type FakeImageBackend,
 } from '../../../../test/helpers/fakeImageBackend.js';
 import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
+import { readEventStream } from '../../../../test/helpers/sse.js';
 import { imagingTestkit } from './imagingTestkit.js';
 
 describe.each(databaseKinds)('image generation on %s', (kind) => {
@@ -118,6 +119,24 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     expect(stream.headers['content-type']).toContain('text/event-stream');
     expect(stream.body).toContain('event: done');
     expect(stream.body).toContain('"status":"done"');
+  });
+
+  it('streams live progress over HTTP while the job runs, then the result', async () => {
+    const user = await premium();
+    fake.hold();
+    const { jobId } = (await generate(user)).json();
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const events = await readEventStream(
+      `${base}/api/imaging/jobs/${jobId}/events`,
+      { headers: { cookie: user.cookie } },
+      (event) => {
+        // The backend reported 50% and waits: release it once the page has seen that.
+        if (event.event === 'progress' && (event.data as { progress: number }).progress === 50)
+          fake.release();
+      },
+    );
+    expect(events.some((event) => event.event === 'progress')).toBe(true);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { status: 'done', progress: 100 } });
   });
 
   it('refuses a prompt the safety policy refuses, counts it, and queues nothing', async () => {

@@ -10,15 +10,10 @@ import {
 } from '../../../shared/api/imaging.js';
 import { access } from '../../http/access.js';
 import { parseInput } from '../../http/errors.js';
-import { openEventStream } from '../../http/sse.js';
 import type { AuthService } from '../auth/index.js';
 import { premiumRequired } from './generate.js';
+import { streamJobEvents } from './jobEvents.js';
 import type { ImagingService } from './service.js';
-
-/** How often a progress stream looks at the request row (any instance may run the job). */
-const STREAM_POLL_MS = 500;
-/** A stream ends after this long even if the job has not (the page falls back to polling). */
-const STREAM_MAX_MS = 10 * 60_000;
 
 function sendPng(reply: FastifyReply, bytes: Uint8Array, cache: string) {
   return reply
@@ -50,23 +45,9 @@ export function registerImagingRoutes(
   app.get('/api/imaging/jobs/:id/events', access('member'), async (request, reply) => {
     const viewer = await auth.requireUser(request);
     const { id } = parseInput(imageJobParamsSchema, request.params);
-    let last = await imaging.jobStatus(viewer.id, id);
-    const stream = openEventStream(request, reply);
-    const startedAt = Date.now();
-    let closed = false;
-    request.raw.on('close', () => (closed = true));
-    for (;;) {
-      const finished = last.status === 'done' || last.status === 'failed';
-      stream.send(finished ? last.status : 'progress', last);
-      if (finished || closed || Date.now() - startedAt > STREAM_MAX_MS) break;
-      let next = last;
-      while (!closed && JSON.stringify(next) === JSON.stringify(last)) {
-        await new Promise((resolve) => setTimeout(resolve, STREAM_POLL_MS));
-        next = await imaging.jobStatus(viewer.id, id);
-      }
-      last = next;
-    }
-    stream.end();
+    // Ownership is checked (404) before the response turns into a stream.
+    const first = await imaging.jobStatus(viewer.id, id);
+    await streamJobEvents(request, reply, first, () => imaging.jobStatus(viewer.id, id));
   });
 
   app.get('/api/imaging/collection', access('member'), async (request) => {
