@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { GenerateImageRequest } from '../../../shared/api/imaging';
@@ -55,6 +55,12 @@ function Generator() {
     },
   });
 
+  // A finished image joins the collection; a failed one may have given credits back.
+  const onFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: imagingKeys.collection });
+    void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+  }, [queryClient]);
+
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <header>
@@ -65,13 +71,7 @@ function Generator() {
         </p>
       </header>
       {jobId ? (
-        <JobView
-          jobId={jobId}
-          onFinished={() =>
-            void queryClient.invalidateQueries({ queryKey: imagingKeys.collection })
-          }
-          onAnother={() => setJobId(null)}
-        />
+        <JobView jobId={jobId} onFinished={onFinished} onAnother={() => setJobId(null)} />
       ) : (
         <div className="rounded-3xl border border-white/10 bg-white/[0.03] p-6">
           <GenerateForm

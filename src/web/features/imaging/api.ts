@@ -33,6 +33,9 @@ export const startImage = (request: GenerateImageRequest) =>
 export const fetchJob = (id: string, signal?: AbortSignal) =>
   apiFetch(`/api/imaging/jobs/${id}`, jobSchema, { signal });
 
+/** Polling cadence when no event stream is delivering. */
+const POLL_MS = 1500;
+
 const finished = (job: ImageJobStatus | undefined) =>
   job?.status === 'done' || job?.status === 'failed';
 
@@ -40,12 +43,12 @@ const finished = (job: ImageJobStatus | undefined) =>
  * A job's status: pushed by Server-Sent Events when the browser has them, with polling as the
  * fallback (and until the stream's first event).
  */
-export function useImageJob(id: string | null, streamed: ImageJobStatus | null) {
+export function useImageJob(id: string | null, streaming: boolean) {
   return useQuery({
     queryKey: imagingKeys.job(id ?? 'none'),
     queryFn: ({ signal }) => fetchJob(id!, signal),
-    enabled: id !== null && !finished(streamed ?? undefined),
-    refetchInterval: (query) => (finished(query.state.data) || streamed ? false : 1500),
+    enabled: id !== null,
+    refetchInterval: (query) => (finished(query.state.data) || streaming ? false : POLL_MS),
   });
 }
 

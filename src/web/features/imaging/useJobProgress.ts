@@ -18,10 +18,12 @@ const SIMULATED_CEILING = 96;
  */
 export function useJobStatus(jobId: string | null): ImageJobStatus | null {
   const [streamed, setStreamed] = useState<ImageJobStatus | null>(null);
+  const [streaming, setStreaming] = useState(false);
   useEffect(() => {
     setStreamed(null);
     if (!jobId || typeof EventSource === 'undefined') return;
     const source = new EventSource(`/api/imaging/jobs/${jobId}/events`);
+    setStreaming(true);
     const read = (event: MessageEvent<string>) => {
       try {
         setStreamed(JSON.parse(event.data) as ImageJobStatus);
@@ -32,15 +34,22 @@ export function useJobStatus(jobId: string | null): ImageJobStatus | null {
     const end = (event: MessageEvent<string>) => {
       read(event);
       source.close();
+      setStreaming(false);
     };
     source.addEventListener('progress', read);
     source.addEventListener('done', end);
     source.addEventListener('failed', end);
     // On a broken stream polling takes over (the browser's own reconnects are not needed).
-    source.onerror = () => source.close();
-    return () => source.close();
+    source.onerror = () => {
+      source.close();
+      setStreaming(false);
+    };
+    return () => {
+      source.close();
+      setStreaming(false);
+    };
   }, [jobId]);
-  const polled = useImageJob(jobId, streamed);
+  const polled = useImageJob(jobId, streaming);
   const latest = [streamed, polled.data ?? null].filter(Boolean) as ImageJobStatus[];
   // Whichever source is further along wins (a poll may answer after the stream's last event).
   return latest.sort((a, b) => rank(b) - rank(a))[0] ?? null;
