@@ -236,6 +236,23 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     expect((await settle(user, fourth.json().jobId)).status).toBe('done');
   });
 
+  it('frees the slot of a request whose job ended without its bookkeeping', async () => {
+    const user = await premium();
+    fake.hold();
+    const stuck = [(await generate(user)).json().jobId, (await generate(user)).json().jobId];
+    expect((await generate(user)).statusCode).toBe(429);
+    // As if the instance died inside onFailed: the job is failed, the request still "running".
+    const [request] = await kit.requestsOf(user.id);
+    await ctx.database.db
+      .update(jobs)
+      .set({ status: 'failed', lockedBy: null })
+      .where(eq(jobs.id, request!.jobId!));
+    const next = await generate(user);
+    expect(next.statusCode).toBe(202);
+    fake.release();
+    for (const id of [...stuck, next.json().jobId]) await settle(user, id);
+  });
+
   it('shares SFW images only, revokes links, filters, favourites and deletes', async () => {
     const user = await premium();
     const sfw = (await settle(user, (await generate(user)).json().jobId)).image;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionFilter } from '../../../shared/imaging.js';
 import type { Database, DbExecutor } from '../../db/client.js';
-import { imageRequests, images, type ImageRequestRow } from '../../db/schema/index.js';
+import { imageRequests, images, jobs, type ImageRequestRow } from '../../db/schema/index.js';
 
 type NewRequest = typeof imageRequests.$inferInsert;
 type NewImage = typeof images.$inferInsert;
@@ -28,11 +28,22 @@ export function createImagingStore(db: Database) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`imaging:${userId}`}))`);
     },
 
+    /**
+     * Requests still in progress. Judged by their job, not only by the request row: a job that
+     * ended without its bookkeeping (a crash inside onFailed) must not hold a slot for ever.
+     */
     async activeCount(tx: DbExecutor, userId: string) {
       const [row] = await tx
         .select({ n: count() })
         .from(imageRequests)
-        .where(and(eq(imageRequests.userId, userId), inArray(imageRequests.status, ACTIVE)));
+        .innerJoin(jobs, eq(jobs.id, imageRequests.jobId))
+        .where(
+          and(
+            eq(imageRequests.userId, userId),
+            inArray(imageRequests.status, ACTIVE),
+            inArray(jobs.status, ACTIVE),
+          ),
+        );
       return row?.n ?? 0;
     },
 
