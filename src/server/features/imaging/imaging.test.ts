@@ -17,6 +17,7 @@ import { imagingTestkit } from './imagingTestkit.js';
 describe.each(databaseKinds)('image generation on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let fake: FakeImageBackend;
+  const storage = createMemoryStorage();
   const kit = imagingTestkit(() => ctx);
   const { call, generate, premium, settle } = kit;
 
@@ -25,7 +26,7 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     ctx = await createTestApp(
       kind,
       { IMAGE_RATE_LIMIT_PER_MINUTE: '1000', IMAGE_IP_PER_MINUTE: '1000' },
-      { imageBackend: fake, fileStorage: createMemoryStorage() },
+      { imageBackend: fake, fileStorage: storage },
     );
   });
   afterAll(async () => ctx?.close());
@@ -288,6 +289,21 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     expect((await call(user, 'DELETE', `/api/imaging/collection/${nsfw.id}`)).statusCode).toBe(204);
     expect((await call(user, 'GET', nsfw.image_url)).statusCode).toBe(404);
     expect(await ids('all')).toEqual([sfw.id]);
+  });
+
+  it("exports a member's images and removes their files with the account", async () => {
+    const user = await premium();
+    const image = (await settle(user, (await generate(user)).json().jobId)).image;
+    const exported = (await call(user, 'GET', '/api/me/export')).json();
+    expect(exported.imaging.images).toEqual([
+      expect.objectContaining({ id: image.id, prompt: 'Reading a book in a cafe' }),
+    ]);
+    const key = `images/${user.id}/${image.id}.png`;
+    expect(storage.objects.has(key)).toBe(true);
+    const deleted = await call(user, 'DELETE', '/api/me', { confirmEmail: user.email });
+    expect(deleted.statusCode).toBeLessThan(300);
+    expect(storage.objects.has(key)).toBe(false);
+    expect(await kit.requestsOf(user.id)).toHaveLength(0);
   });
 
   it('keeps the job row of every request it accepted', async () => {
