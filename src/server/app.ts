@@ -38,6 +38,14 @@ import { MAX_BODY_BYTES, registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
+import {
+  createImagingService,
+  createImagingStore,
+  registerImagingRoutes,
+  type ImagingService,
+} from './features/imaging/index.js';
+import { createImageBackend, type ImageBackend } from './providers/images/index.js';
+import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
 
@@ -75,6 +83,7 @@ export interface AppServices {
   billing: BillingService;
   credits: CreditsService;
   jobs: JobQueue;
+  imaging: ImagingService;
 }
 
 export interface AppDeps {
@@ -91,6 +100,10 @@ export interface AppDeps {
   payments?: PaymentsProvider;
   /** The clock of reply leases; fault tests move it instead of waiting. */
   clock?: () => Date;
+  /** The image backend (ComfyUI or the local preview renderer); tests pass a fake. */
+  imageBackend?: ImageBackend;
+  /** Where generated images are kept (S3 or DATA_DIR/files); tests pass an in-memory one. */
+  fileStorage?: FileStorage;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -213,6 +226,26 @@ export async function buildApp(deps: AppDeps) {
   });
   registerPortraitRoutes(app);
 
+  // ComfyUI when configured, else the local preview renderer; S3 when configured, else DATA_DIR.
+  const imageBackend = deps.imageBackend ?? createImageBackend(config);
+  const fileStorage = deps.fileStorage ?? createFileStorage(config);
+  const imaging = createImagingService({
+    config,
+    db: database.db,
+    store: createImagingStore(database.db),
+    characters,
+    safety,
+    credits,
+    analytics,
+    limiter,
+    jobs,
+    backend: imageBackend,
+    storage: fileStorage,
+    log: app.log,
+  });
+  imaging.registerDataOwner(accountData);
+  registerImagingRoutes(app, { auth, imaging });
+
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   await setUpAdmin(app, {
     config,
@@ -239,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
     billing,
     credits,
     jobs,
+    imaging,
   });
 
   return app;

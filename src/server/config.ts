@@ -71,6 +71,10 @@ export const configSchema = z.object({
   CONVERSATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   MODEL_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   MODEL_CALLS_GUEST_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Image jobs started per minute by the whole app (all instances): the image backend's budget. */
+  IMAGE_JOBS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(6),
+  IMAGE_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(12),
   CHAT_REPLY_LEASE_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   INSTANCE_ID: optionalString,
   // Images and file storage (docs/ARCHITECTURE.md, "Image backend and storage").

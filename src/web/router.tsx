@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('./features/account/ProfilePage')) },
           { path: 'admin/:tab?', ...page(() => import('./features/admin/AdminPage')) },
           { path: 'create', ...page(() => import('./features/admin/CreatePage')) },
+          { path: 'generate', ...page(() => import('./features/imaging/GeneratePage')) },
+          { path: 'collection', ...page(() => import('./features/imaging/CollectionPage')) },
           { path: 'dev/*', ...page(() => import('./features/admin/DevRedirect')) },
           /*
            * Built by other features — add each here as `{ path, ...page(() => import(...)) }`:
@@ -65,7 +67,6 @@ export const routes: RouteObject[] = [
            *   auth, auth/callback          → features/auth
            *   pricing, billing, checkout/success → features/billing
            *   dashboard, profile           → features/account
-           *   generate, collection         → features/imaging
            *   create, admin                → features/admin
            * Until then these paths fall through to 'Page not found' below.
            */

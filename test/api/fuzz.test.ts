@@ -35,6 +35,13 @@ const FIELDS = [
   'q',
   'limit',
   'before',
+  'userText',
+  'resolution',
+  'angle',
+  'quickAction',
+  'withCharacterId',
+  'is_favorite',
+  'monthlyCap',
 ];
 const BAD_STRINGS = [
   'a\u0000b',
@@ -109,7 +116,8 @@ const COUNTS = sql`select
   (select count(*) from credit_transactions) as credits,
   (select count(*) from cancellation_feedback) as feedback,
   (select count(*) from webhook_logs) as webhooks, (select count(*) from email_outbox) as mails,
-  (select count(*) from checkout_sessions) as checkouts`;
+  (select count(*) from checkout_sessions) as checkouts,
+  (select count(*) from image_requests) as image_requests, (select count(*) from images) as images`;
 
 describe.each(databaseKinds)('seeded fuzz over every route on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type AppDeps } from '../../src/server/app.js';
 import { loadConfig, type AppConfig } from '../../src/server/config.js';
 import { createTestDatabase, type DatabaseKind } from './db.js';
@@ -8,6 +11,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Files an app writes (images, audio) go to a folder of its own, never the repository's ./data.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'velvet-test-')),
     ...overrides,
   });
 }
@@ -16,7 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'payments' | 'llm'>> = {},
+  deps: Partial<Pick<AppDeps, 'payments' | 'llm' | 'imageBackend' | 'fileStorage'>> = {},
 ) {
   const database = await createTestDatabase(kind);
   const config = testConfig(env);

@@ -223,6 +223,8 @@ export function createJobQueue(db: Database, timing: Partial<QueueTiming> = {}) 
   return {
     instanceId,
     enqueue,
+    /** Starts a queue's due jobs now, e.g. after the transaction that enqueued them committed. */
+    wake,
 
     /** Registers the handler of a queue on this instance. */
     work(queue: string, handler: JobHandler, options: WorkerOptions = {}) {

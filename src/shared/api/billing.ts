@@ -176,8 +176,21 @@ export const creditsSummarySchema = z.object({
   totalUsed: z.number().int(),
   costs: z.array(creditCostSchema),
   neverExpire: z.literal(true),
+  /** The member's monthly spending cap in credits, null when none is set. */
+  monthlyCap: z.number().int().nullable(),
+  spentThisMonth: z.number().int(),
 });
 export type CreditsSummary = z.infer<typeof creditsSummarySchema>;
+
+export const MONTHLY_CAP_MAX = 1_000_000;
+export const monthlyCapRequestSchema = z.object({
+  monthlyCap: z
+    .number({ message: 'monthlyCap must be a whole number of credits or null' })
+    .int('monthlyCap must be a whole number of credits')
+    .min(0, 'monthlyCap cannot be negative')
+    .max(MONTHLY_CAP_MAX, `monthlyCap can be at most ${MONTHLY_CAP_MAX}`)
+    .nullable(),
+});
 
 /** Messages the pages show (spec 000 §8, spec 001 §8) and the server's clear refusals. */
 export const BILLING_MESSAGES = {

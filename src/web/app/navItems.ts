@@ -4,6 +4,7 @@ import {
   HelpCircle,
   Home,
   ImagePlus,
+  Images,
   MessageCircle,
   UserPlus,
   type LucideIcon,
@@ -30,6 +31,12 @@ export const MAIN_NAV: NavItem[] = [
     label: 'Generate Image',
     icon: ImagePlus,
     visible: (viewer) => viewer.isPremium,
+  },
+  {
+    to: '/collection',
+    label: 'My Collection',
+    icon: Images,
+    visible: (viewer) => viewer.signedIn,
   },
   { to: '/create', label: 'Create Character', icon: UserPlus, visible: (viewer) => viewer.isAdmin },
 ];

@@ -60,6 +60,8 @@ export const creditBalances = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
+    /** A monthly spending cap the member sets (credits per calendar month, UTC); null = none. */
+    monthlyCap: integer('monthly_cap'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('credit_balances_non_negative', sql`${table.balance} >= 0`)],

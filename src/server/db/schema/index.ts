@@ -9,3 +9,4 @@ export * from './jobs.js';
 export * from './security.js';
 export * from './safetyContext.js';
 export * from './admin.js';
+export * from './imaging.js';

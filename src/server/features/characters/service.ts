@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CharacterListQuery, PublicCharacter } from '../../../shared/api/characters.js';
 import { displayAge } from '../../../shared/characterAge.js';
 import type { Database } from '../../db/client.js';
-import { characters } from '../../db/schema/index.js';
+import { characterAppearance, characters } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { createCharacterManager, readRosterVersion } from './manage.js';
 import { byPopularity, searchRosterJson, type RosterSnapshot } from './search.js';
@@ -119,6 +119,18 @@ export function createCharactersService(db: Database, options: { versionCheckMs?
       const publicCharacter = current.byId.get(id);
       if (!publicCharacter) return null;
       return { publicCharacter, personaSystemPrompt: current.promptsById.get(id)! };
+    },
+
+    /** For server features only (imaging): the appearance notes images are drawn from. */
+    async appearance(id: string): Promise<{ bodySpec: string; styleHints: string } | null> {
+      const [row] = await db
+        .select({
+          bodySpec: characterAppearance.bodySpec,
+          styleHints: characterAppearance.styleHints,
+        })
+        .from(characterAppearance)
+        .where(eq(characterAppearance.characterId, id));
+      return row ?? null;
     },
 
     /**

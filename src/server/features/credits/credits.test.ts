@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditBalances, creditTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
 import { signUp } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
+import { ledgerRows } from '../../../../test/helpers/ledger.js';
 
 describe.each(databaseKinds)('credits on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,16 +83,54 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
       code: 'not_enough_credits',
     });
     expect((await balanceRow(user.id)).balance).toBe(300);
-    const rows = await ctx.database.db
-      .select()
-      .from(creditTransactions)
-      .where(eq(creditTransactions.userId, user.id))
-      // Without an order, PostgreSQL may return rows placed around rolled-back duplicates in any order.
-      .orderBy(asc(creditTransactions.id));
-    expect(rows.map((row) => [row.transactionType, row.amount, row.specialRequestType])).toEqual([
+    expect(await ledgerRows(ctx.database.db, user.id)).toEqual([
       ['adjustment', 500, null],
       ['usage', -150, 'multi_character_scene'],
       ['usage', -50, 'audio_reply'],
+    ]);
+  });
+
+  it('refunds a spend once and refuses a spend past the monthly cap', async () => {
+    const user = await signUp(ctx.app);
+    await ctx.app.services.auth.setPremiumGrant(user.email, true);
+    await credits().grantCredits(user.id, 1000, `cap:${user.id}`, 'purchase');
+    const putCap = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/credits/cap',
+        headers: { cookie: user.cookie, origin: 'http://localhost:3000' },
+        payload: payload as object,
+      });
+    const bad = await putCap({ monthlyCap: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('monthlyCap');
+    expect((await putCap({ monthlyCap: 200 })).json()).toMatchObject({
+      monthlyCap: 200,
+      spentThisMonth: 0,
+    });
+    await credits().spendCredits(user.id, 'custom_image', 'img-1');
+    await expect(
+      credits().spendCredits(user.id, 'multi_character_scene', 'img-2'),
+    ).rejects.toMatchObject({ statusCode: 402, code: 'monthly_cap_reached' });
+    await credits().refundCredits(user.id, 'custom_image', 'img-1');
+    await credits().refundCredits(user.id, 'custom_image', 'img-1');
+    expect(await credits().spendCredits(user.id, 'multi_character_scene', 'img-3')).toEqual({
+      ok: true,
+      balance: 850,
+    });
+    expect((await putCap({ monthlyCap: null })).json()).toMatchObject({
+      monthlyCap: null,
+      spentThisMonth: 150,
+      totalUsed: 150,
+      balance: 850,
+    });
+    await credits().spendCredits(user.id, 'multi_character_scene', 'img-4');
+    expect(await ledgerRows(ctx.database.db, user.id)).toEqual([
+      ['purchase', 1000, null],
+      ['usage', -100, 'custom_image'],
+      ['adjustment', 100, 'custom_image'],
+      ['usage', -150, 'multi_character_scene'],
+      ['usage', -150, 'multi_character_scene'],
     ]);
   });
 
@@ -156,6 +195,8 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
       totalPurchased: 500,
       totalUsed: 500,
       neverExpire: true,
+      monthlyCap: null,
+      spentThisMonth: 500,
       costs: [
         { type: 'custom_image', label: 'Custom fetish images', credits: 100 },
         { type: 'multi_character_scene', label: 'Multi-character scenes', credits: 150 },

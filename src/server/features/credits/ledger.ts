@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { creditBalances, creditTransactions } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -67,6 +67,47 @@ async function record(
   if (inserted.length === 0) throw new DuplicateKey();
 }
 
+/** Credits spent this calendar month (UTC): usage minus the refunds of usage. */
+export async function spentThisMonth(executor: DbExecutor, userId: string) {
+  const [row] = await executor
+    .select({
+      // Usage rows are negative, their refunds positive: both carry the special request type.
+      spent: sql<number>`coalesce(-sum(${creditTransactions.amount}), 0)::int`,
+    })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, userId),
+        isNotNull(creditTransactions.specialRequestType),
+        gte(
+          creditTransactions.createdAt,
+          sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+        ),
+      ),
+    );
+  return row?.spent ?? 0;
+}
+
+/**
+ * Refuses a debit that would pass the member's monthly cap. It locks the balance row first, so
+ * concurrent debits of one member are judged one after the other against committed spending.
+ */
+async function enforceMonthlyCap(tx: DbExecutor, userId: string, amount: number) {
+  const [row] = await tx
+    .select({ cap: creditBalances.monthlyCap })
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId))
+    .for('update');
+  if (row?.cap === null || row?.cap === undefined) return;
+  const spent = await spentThisMonth(tx, userId);
+  if (spent + amount > row.cap)
+    throw new AppError(
+      402,
+      'monthly_cap_reached',
+      `This would pass your monthly spending cap of ${row.cap} credits (${spent} spent this month). Raise the cap on the Credits tab to continue.`,
+    );
+}
+
 /**
  * Takes `amount` credits atomically: the conditional UPDATE never lets the balance go below
  * zero however many requests race (the CHECK constraints are the second line of defence).
@@ -81,6 +122,7 @@ export async function debit(
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Invalid debit amount ${amount}`);
   return once(executor, userId, idempotencyKey, async (tx) => {
+    await enforceMonthlyCap(tx, userId, amount);
     const [row] = await tx
       .update(creditBalances)
       .set({ balance: sql`${creditBalances.balance} - ${amount}`, updatedAt: sql`now()` })
@@ -99,7 +141,10 @@ export async function debit(
   });
 }
 
-/** Adds credits (a purchase or an admin adjustment) once per idempotency key. */
+/**
+ * Adds credits (a purchase or an admin adjustment) once per idempotency key. A refund is an
+ * adjustment naming the special request it gives back (`refundOf`).
+ */
 export async function credit(
   db: Database,
   userId: string,
@@ -107,6 +152,7 @@ export async function credit(
   idempotencyKey: string,
   type: 'purchase' | 'adjustment',
   executor: DbExecutor = db,
+  refundOf: string | null = null,
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Invalid credit amount ${amount}`);
   return once(executor, userId, idempotencyKey, async (tx) => {
@@ -123,7 +169,7 @@ export async function credit(
       transactionType: type,
       amount,
       balanceAfter: row.balance,
-      specialRequestType: null,
+      specialRequestType: refundOf,
       idempotencyKey,
     });
     return row.balance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BILLING_MESSAGES } from '../../../shared/api/billing.js';
-import { forbidden } from '../../http/errors.js';
+import { BILLING_MESSAGES, monthlyCapRequestSchema } from '../../../shared/api/billing.js';
+import { forbidden, parseInput } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { CreditsService } from './service.js';
 import { access } from '../../http/access.js';
@@ -24,6 +24,11 @@ export function registerCreditsRoutes(
     credits.summary((await requirePremium(request)).id),
   );
 
+  app.put('/api/credits/cap', access('premium'), async (request) => {
+    const viewer = await requirePremium(request);
+    const { monthlyCap } = parseInput(monthlyCapRequestSchema, request.body);
+    return credits.setMonthlyCap(viewer.id, monthlyCap);
+  });
   // Path and snake_case shape kept from spec 000 §7 for existing clients.
   app.get('/api/billing/credit-history', access('premium'), async (request) =>
     credits.history((await requirePremium(request)).id),

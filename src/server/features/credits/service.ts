@@ -16,7 +16,7 @@ import {
 import type { Database, DbExecutor } from '../../db/client.js';
 import { creditBalances, creditPackages, creditTransactions } from '../../db/schema/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
-import { credit, debit } from './ledger.js';
+import { credit, debit, spentThisMonth } from './ledger.js';
 
 export function createCreditsService(db: Database, options: { currency: string }) {
   const toPackage = (row: typeof creditPackages.$inferSelect): CreditPackage => ({
@@ -34,7 +34,12 @@ export function createCreditsService(db: Database, options: { currency: string }
      * Charges one special request at its server-side price. Throws a 402 'Not enough credits'
      * AppError; the same key (per user) never charges twice and returns the first result.
      */
-    async spendCredits(userId: string, requestType: CreditRequestType, idempotencyKey: string) {
+    async spendCredits(
+      userId: string,
+      requestType: CreditRequestType,
+      idempotencyKey: string,
+      executor?: DbExecutor,
+    ) {
       const cost = CREDIT_COSTS[requestType];
       if (cost === undefined) throw new Error(`Unknown credit request type ${requestType}`);
       const { ok, balance } = await debit(
@@ -43,8 +48,43 @@ export function createCreditsService(db: Database, options: { currency: string }
         cost,
         requestType,
         `usage:${userId}:${idempotencyKey}`,
+        executor,
       );
       return { ok, balance };
+    },
+
+    /**
+     * Gives back what `spendCredits` took under the same key (a failed or refused job): an
+     * adjustment row naming the request type, once however often it is called.
+     */
+    async refundCredits(
+      userId: string,
+      requestType: CreditRequestType,
+      idempotencyKey: string,
+      executor?: DbExecutor,
+    ) {
+      const { ok, balance } = await credit(
+        db,
+        userId,
+        CREDIT_COSTS[requestType],
+        `refund:${userId}:${idempotencyKey}`,
+        'adjustment',
+        executor,
+        requestType,
+      );
+      return { ok, balance };
+    },
+
+    /** Sets (or clears, with null) the member's monthly spending cap. */
+    async setMonthlyCap(userId: string, monthlyCap: number | null) {
+      await db
+        .insert(creditBalances)
+        .values({ userId, balance: 0, monthlyCap })
+        .onConflictDoUpdate({
+          target: creditBalances.userId,
+          set: { monthlyCap, updatedAt: sql`now()` },
+        });
+      return service.summary(userId);
     },
 
     /** Lower-level debit of any amount; spendCredits is the one later features should call. */
@@ -111,12 +151,19 @@ export function createCreditsService(db: Database, options: { currency: string }
       const [totals] = await db
         .select({
           purchased: sql<number>`coalesce(sum(${creditTransactions.amount}) filter (where ${creditTransactions.transactionType} = 'purchase'), 0)::int`,
-          used: sql<number>`coalesce(sum(abs(${creditTransactions.amount})) filter (where ${creditTransactions.transactionType} = 'usage'), 0)::int`,
+          // Refunds are adjustments naming the request they give back: used is net of them.
+          used: sql<number>`coalesce(sum(abs(${creditTransactions.amount})) filter (where ${creditTransactions.transactionType} = 'usage'), 0)::int - coalesce(sum(${creditTransactions.amount}) filter (where ${creditTransactions.transactionType} = 'adjustment' and ${creditTransactions.specialRequestType} is not null), 0)::int`,
         })
         .from(creditTransactions)
         .where(eq(creditTransactions.userId, userId));
+      const [cap] = await db
+        .select({ monthlyCap: creditBalances.monthlyCap })
+        .from(creditBalances)
+        .where(eq(creditBalances.userId, userId));
       return {
         balance: await service.balance(userId),
+        monthlyCap: cap?.monthlyCap ?? null,
+        spentThisMonth: await spentThisMonth(db, userId),
         totalPurchased: totals?.purchased ?? 0,
         totalUsed: totals?.used ?? 0,
         costs: CREDIT_COST_LIST,

@@ -8,6 +8,7 @@ import { CreditCosts } from './CreditCosts';
 import { useCreditHistory, useCreditsSummary } from './creditsApi';
 import { LockedCredits } from './LockedCredits';
 import { LoadFailed, TabCard } from './TabCard';
+import { SpendingCapCard } from './SpendingCapCard';
 import { TransactionList } from './TransactionList';
 import { usePurchaseReturn } from './usePurchaseReturn';
 
@@ -87,6 +88,7 @@ function Credits() {
           <CreditCosts costs={data?.costs} />
         </section>
       </div>
+      <SpendingCapCard summary={data} />
       <TabCard title="Recent transactions" description="Your last 10 credit movements.">
         {history.isError ? (
           <LoadFailed what="your transactions" onRetry={() => void history.refetch()} />

@@ -14,8 +14,12 @@ const when = (iso: string) =>
 
 function describe(item: CreditTransaction) {
   if (item.transaction_type === 'purchase') return { label: 'Purchase', icon: ArrowDownLeft };
+  // An adjustment naming a special request gives back what that request cost (a refund).
   if (item.transaction_type === 'adjustment')
-    return { label: 'Adjustment', icon: SlidersHorizontal };
+    return {
+      label: item.special_request_type ? 'Refund' : 'Adjustment',
+      icon: SlidersHorizontal,
+    };
   const type = item.special_request_type;
   const label =
     type && Object.hasOwn(CREDIT_COST_LABELS, type)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, postJson } from '../../lib/api';
+import { apiFetch, jsonRequest, postJson } from '../../lib/api';
 
 const schemas = () => import('../../../shared/api/billing');
 const packagesSchema = () => schemas().then((module) => module.creditPackagesResponseSchema);
@@ -13,6 +13,9 @@ export const creditKeys = {
   summary: ['credits', 'summary'] as const,
   history: ['credits', 'history'] as const,
 };
+
+export const setMonthlyCap = (monthlyCap: number | null) =>
+  apiFetch('/api/credits/cap', summarySchema, jsonRequest('PUT', { monthlyCap }));
 
 export const startCreditsCheckout = (packageId: string) =>
   apiFetch('/api/credits/checkout', redirectSchema, postJson({ packageId }));

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { RateLimiter } from '../../http/rateLimiter.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { ImageBackend } from '../../providers/images/types.js';
+import type { FileStorage } from '../../providers/storage/types.js';
+import type { AnalyticsService } from '../analytics/service.js';
+import type { CharactersService } from '../characters/index.js';
+import type { CreditsService } from '../credits/index.js';
+import type { SafetyService } from '../safety/index.js';
+import type { ImagingStore } from './store.js';
+
+/** The queue image jobs run on. */
+export const IMAGE_QUEUE = 'image';
+
+export interface ImagingDeps {
+  config: AppConfig;
+  db: Database;
+  store: ImagingStore;
+  characters: CharactersService;
+  safety: SafetyService;
+  credits: CreditsService;
+  analytics: AnalyticsService;
+  limiter: RateLimiter;
+  jobs: JobQueue;
+  backend: ImageBackend;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
