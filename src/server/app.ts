@@ -21,11 +21,7 @@ import {
   registerChatRoutes,
   type ChatService,
 } from './features/chat/index.js';
-import {
-  createSafetyService,
-  registerSafetyRoutes,
-  type SafetyService,
-} from './features/safety/index.js';
+import { createSafetyService, type SafetyService } from './features/safety/index.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import { createModerationProvider } from './providers/moderation/index.js';
@@ -38,7 +34,7 @@ import { MAX_BODY_BYTES, registerJsonBodyParser } from './http/jsonBody.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
-import { setUpAdmin } from './features/admin/index.js';
+import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
 
 declare module 'fastify' {
@@ -75,6 +71,8 @@ export interface AppServices {
   billing: BillingService;
   credits: CreditsService;
   jobs: JobQueue;
+  /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
+  diagnostics: Diagnostics;
 }
 
 export interface AppDeps {
@@ -159,8 +157,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   safety.registerDataOwner(accountData);
-  registerSafetyRoutes(app, safety, auth);
-  const { billing, credits } = await setUpBilling(app, {
+  const {
+    billing,
+    credits,
+    operations: billingOperations,
+  } = await setUpBilling(app, {
     config,
     db: database.db,
     auth,
@@ -214,13 +215,16 @@ export async function buildApp(deps: AppDeps) {
   registerPortraitRoutes(app);
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
-  await setUpAdmin(app, {
+  const admin = await setUpAdmin(app, {
     config,
     database,
     auth,
     characters,
     llm,
     moderation: createModerationProvider(config),
+    safety,
+    credits,
+    billing: billingOperations,
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
@@ -239,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
     billing,
     credits,
     jobs,
+    diagnostics: admin.diagnostics,
   });
 
   return app;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { findPlan } from '../../../shared/plans.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
@@ -11,6 +11,8 @@ import {
 } from '../../db/schema/index.js';
 
 const num = (value: unknown) => Number(value ?? 0);
+
+export type WebhookStatus = 'processed' | 'pending' | 'failed';
 
 /** Read-only billing figures for the admin dashboard, computed from the billing tables. */
 export function createBillingAdminStats(db: Database) {
@@ -118,6 +120,44 @@ export function createBillingAdminStats(db: Database) {
         requests: num(row.requests),
       }));
       return { creditsSold: num(sold.credits), spentByAction: spent };
+    },
+
+    /** A user's subscription plan and status, or null when they never subscribed. */
+    async subscriptionOf(userId: string) {
+      const [row] = await db
+        .select({ plan: subscriptions.plan, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      return row ?? null;
+    },
+
+    /** One page of the webhook log, newest first: processed, pending (not yet) or failed (error). */
+    async webhookPage(options: { status: WebhookStatus | 'all'; limit: number; offset: number }) {
+      const where = {
+        all: undefined,
+        processed: eq(webhookLogs.processed, true),
+        pending: and(eq(webhookLogs.processed, false), isNull(webhookLogs.error)),
+        failed: and(eq(webhookLogs.processed, false), isNotNull(webhookLogs.error)),
+      }[options.status];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: webhookLogs.id,
+            eventType: webhookLogs.eventType,
+            eventId: webhookLogs.stripeEventId,
+            processed: webhookLogs.processed,
+            error: webhookLogs.error,
+            createdAt: webhookLogs.createdAt,
+            processedAt: webhookLogs.processedAt,
+          })
+          .from(webhookLogs)
+          .where(where)
+          .orderBy(desc(webhookLogs.createdAt), desc(webhookLogs.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ count: count() }).from(webhookLogs).where(where),
+      ]);
+      return { rows, total: total.count };
     },
 
     async recentWebhooks(limit: number, offset = 0) {

@@ -68,7 +68,7 @@ async function record(
 }
 
 /**
- * Takes `amount` credits atomically: the conditional UPDATE never lets the balance go below
+ * Takes `amount` credits (a usage, or an admin's downward adjustment) atomically: the conditional UPDATE never lets the balance go below
  * zero however many requests race (the CHECK constraints are the second line of defence).
  */
 export async function debit(
@@ -78,6 +78,7 @@ export async function debit(
   requestType: string,
   idempotencyKey: string,
   executor: DbExecutor = db,
+  type: 'usage' | 'adjustment' = 'usage',
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Invalid debit amount ${amount}`);
   return once(executor, userId, idempotencyKey, async (tx) => {
@@ -89,10 +90,10 @@ export async function debit(
     if (!row) throw notEnoughCredits();
     await record(tx, {
       userId,
-      transactionType: 'usage',
+      transactionType: type,
       amount: -amount,
       balanceAfter: row.balance,
-      specialRequestType: requestType,
+      specialRequestType: type === 'usage' ? requestType : null,
       idempotencyKey,
     });
     return row.balance;
