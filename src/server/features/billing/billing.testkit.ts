@@ -166,10 +166,14 @@ export function deliver(
 export type FakeStripe = ReturnType<typeof createFakeStripe>;
 
 /** An app on a fresh database: local test mode, or Stripe configured with `stripe` as its API. */
-export function createBillingTestApp(kind: DatabaseKind, stripe?: FakeStripe) {
+export function createBillingTestApp(
+  kind: DatabaseKind,
+  stripe?: FakeStripe,
+  env: Record<string, string> = {},
+) {
   return stripe
-    ? createTestApp(kind, STRIPE_ENV, { payments: stripe.provider })
-    : createTestApp(kind);
+    ? createTestApp(kind, { ...STRIPE_ENV, ...env }, { payments: stripe.provider })
+    : createTestApp(kind, env);
 }
 
 /** A same-origin POST as the user (or as a visitor without a session). */
