@@ -55,10 +55,7 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     ...deps,
     payments: {
       ...deps.payments,
-      reach: async () => {
-        const coupons = await deps.billing.listCoupons();
-        return `${coupons.length} coupon${coupons.length === 1 ? '' : 's'} listed`;
-      },
+      reach: () => deps.billing.probeProvider(),
     },
     classify: async (text) => classifyText(text, { source: 'user' }),
   });

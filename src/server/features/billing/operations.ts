@@ -21,6 +21,11 @@ export function createBillingOperations(deps: {
     outboxPage: email.outboxPage,
     requeueEmail: email.requeue,
     queueMessage: email.queueMessage,
+    /** One real call to the provider for the live checks; its own error when unreachable. */
+    async probeProvider() {
+      const coupons = await provider.listCoupons();
+      return `${coupons.length} coupon${coupons.length === 1 ? '' : 's'} listed`;
+    },
     /** The provider's coupons; an unreachable provider is a 503, never an empty list. */
     listCoupons: () =>
       callProvider(deps.log, 'coupons', 'The payments provider did not answer.', () =>
