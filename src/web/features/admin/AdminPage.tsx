@@ -11,6 +11,16 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
   { id: 'characters', label: 'Characters', Component: lazy(() => import('./CharactersTab')) },
   { id: 'qa', label: 'QA Checklist', Component: lazy(() => import('./QaTab')) },
   { id: 'personas', label: 'Personas', Component: lazy(() => import('./PersonasTab')) },
+  {
+    id: 'conversations',
+    label: 'Conversations',
+    Component: lazy(() => import('./ConversationsTab')),
+  },
+  { id: 'analytics', label: 'Analytics', Component: lazy(() => import('./AnalyticsTab')) },
+  { id: 'users', label: 'Users', Component: lazy(() => import('./UsersTab')) },
+  { id: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./WebhooksTab')) },
+  { id: 'email', label: 'E-mail', Component: lazy(() => import('./EmailTab')) },
+  { id: 'diagnostics', label: 'Diagnostics', Component: lazy(() => import('./DiagnosticsTab')) },
   { id: 'audit', label: 'Audit log', Component: lazy(() => import('./AuditTab')) },
 ];
 
