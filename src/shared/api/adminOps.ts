@@ -16,6 +16,11 @@ export const adminPageQuerySchema = z.object({
     .max(1_000_000, 'offset is too large')
     .default(0),
 });
+/** A paged list's `?status=` filter: one of `values`, the first by default. */
+const statusFilter = <const Values extends [string, ...string[]]>(values: Values) =>
+  adminPageQuerySchema.extend({
+    status: z.enum(values, { message: `status must be ${values.join(', ')}` }).default(values[0]),
+  });
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number() });
 
@@ -76,13 +81,7 @@ export const creditAdjustmentSchema = z.object({
 
 // Moderation -------------------------------------------------------------------------------
 
-export const moderationQuerySchema = adminPageQuerySchema.extend({
-  status: z
-    .enum(['unreviewed', 'reviewed', 'all'], {
-      message: 'status must be unreviewed, reviewed or all',
-    })
-    .default('unreviewed'),
-});
+export const moderationQuerySchema = statusFilter(['unreviewed', 'reviewed', 'all']);
 export const moderationItemSchema = z.object({
   id: z.number(),
   category: z.string(),
@@ -116,13 +115,7 @@ export const numericIdParamsSchema = z.object({
 
 // Webhooks and e-mail ----------------------------------------------------------------------
 
-export const webhookQuerySchema = adminPageQuerySchema.extend({
-  status: z
-    .enum(['all', 'processed', 'pending', 'failed'], {
-      message: 'status must be all, processed, pending or failed',
-    })
-    .default('all'),
-});
+export const webhookQuerySchema = statusFilter(['all', 'processed', 'pending', 'failed']);
 export const webhookItemSchema = z.object({
   id: z.number(),
   eventType: z.string(),
@@ -135,13 +128,7 @@ export const webhookItemSchema = z.object({
 export type WebhookItem = z.infer<typeof webhookItemSchema>;
 export const webhookListSchema = pageOf(webhookItemSchema);
 
-export const emailQuerySchema = adminPageQuerySchema.extend({
-  status: z
-    .enum(['all', 'queued', 'sent', 'failed'], {
-      message: 'status must be all, queued, sent or failed',
-    })
-    .default('all'),
-});
+export const emailQuerySchema = statusFilter(['all', 'queued', 'sent', 'failed']);
 export const emailItemSchema = z.object({
   id: z.number(),
   to: z.string(),

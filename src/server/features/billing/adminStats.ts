@@ -12,6 +12,15 @@ import {
 
 const num = (value: unknown) => Number(value ?? 0);
 
+const WEBHOOK_COLUMNS = {
+  id: webhookLogs.id,
+  eventType: webhookLogs.eventType,
+  eventId: webhookLogs.stripeEventId,
+  processed: webhookLogs.processed,
+  error: webhookLogs.error,
+  createdAt: webhookLogs.createdAt,
+};
+
 export type WebhookStatus = 'processed' | 'pending' | 'failed';
 
 /** Read-only billing figures for the admin dashboard, computed from the billing tables. */
@@ -141,15 +150,7 @@ export function createBillingAdminStats(db: Database) {
       }[options.status];
       const [rows, [total]] = await Promise.all([
         db
-          .select({
-            id: webhookLogs.id,
-            eventType: webhookLogs.eventType,
-            eventId: webhookLogs.stripeEventId,
-            processed: webhookLogs.processed,
-            error: webhookLogs.error,
-            createdAt: webhookLogs.createdAt,
-            processedAt: webhookLogs.processedAt,
-          })
+          .select({ ...WEBHOOK_COLUMNS, processedAt: webhookLogs.processedAt })
           .from(webhookLogs)
           .where(where)
           .orderBy(desc(webhookLogs.createdAt), desc(webhookLogs.id))
@@ -162,14 +163,7 @@ export function createBillingAdminStats(db: Database) {
 
     async recentWebhooks(limit: number, offset = 0) {
       return db
-        .select({
-          id: webhookLogs.id,
-          eventType: webhookLogs.eventType,
-          eventId: webhookLogs.stripeEventId,
-          processed: webhookLogs.processed,
-          error: webhookLogs.error,
-          createdAt: webhookLogs.createdAt,
-        })
+        .select(WEBHOOK_COLUMNS)
         .from(webhookLogs)
         .orderBy(sql`${webhookLogs.createdAt} desc, ${webhookLogs.id} desc`)
         .limit(limit)

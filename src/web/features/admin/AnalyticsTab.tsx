@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { FilterSelect, PAGE_SIZE, PagedList, useListParams } from './listControls';
+import { FilterSelect, PagedList } from './listControls';
+import { usePagedList } from './adminQueries';
 import { fetchAnalyticsEvents } from './opsApi';
 import { formatTime } from './ui';
 
@@ -7,11 +7,11 @@ const dateInput = 'rounded-lg border border-white/15 bg-zinc-900 px-2 py-1.5 tex
 
 /** Recent analytics events (newest first), filtered by event name and a day range (UTC). */
 export default function AnalyticsTab() {
-  const { values, offset, update } = useListParams({ type: '', from: '', to: '' });
-  const query = useQuery({
-    queryKey: ['admin', 'analytics', values, offset],
-    queryFn: () => fetchAnalyticsEvents({ ...values, offset, limit: PAGE_SIZE }),
-  });
+  const { values, offset, update, query } = usePagedList(
+    'analytics',
+    { type: '', from: '', to: '' },
+    fetchAnalyticsEvents,
+  );
   const types = query.data?.types ?? [];
   return (
     <div className="space-y-4">

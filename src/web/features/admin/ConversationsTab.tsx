@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ModerationItem } from '../../../shared/api/adminOps';
 import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
-import { FilterSelect, PAGE_SIZE, PagedList, StatusPill, useListParams } from './listControls';
+import { FilterSelect, PagedList, StatusPill } from './listControls';
+import { useAdminAction, usePagedList } from './adminQueries';
 import { fetchModeration, reviewIncident } from './opsApi';
 import { formatTime } from './ui';
 
@@ -13,28 +12,29 @@ const STATUSES = [
   { value: 'all', label: 'All' },
 ];
 const label = (category: string) => category.replace(/_/g, ' ');
+type ReviewAction = 'dismiss' | 'strike' | 'suspend';
+/** A guest has no account: no Suspend for their items. */
+const ACTIONS: Array<{ id: ReviewAction; label: string }> = [
+  { id: 'dismiss', label: 'Dismiss' },
+  { id: 'strike', label: 'Strike' },
+  { id: 'suspend', label: 'Suspend' },
+];
 
 /**
  * The moderation queue: refused user messages and cut model replies. Only a hash of the text is
  * ever stored, so an item shows its category, source, time and the masked user.
  */
 export default function ConversationsTab() {
-  const { values, offset, update } = useListParams({ status: 'unreviewed' });
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['admin', 'moderation', values.status, offset],
-    queryFn: () => fetchModeration({ status: values.status, offset, limit: PAGE_SIZE }),
-  });
-  const review = useMutation({
-    mutationFn: (input: { id: number; action: 'dismiss' | 'strike' | 'suspend' }) =>
-      reviewIncident(input.id, input.action),
-    onSuccess: (item) => {
-      toast.success(`Item ${item.resolution}`);
-      void client.invalidateQueries({ queryKey: ['admin', 'moderation'] });
-    },
-    onError: (error) =>
-      toast.error(error instanceof ApiRequestError ? error.message : 'The review failed'),
-  });
+  const { values, offset, update, query } = usePagedList(
+    'moderation',
+    { status: 'unreviewed' },
+    fetchModeration,
+  );
+  const review = useAdminAction(
+    'moderation',
+    (input: { id: number; action: ReviewAction }) => reviewIncident(input.id, input.action),
+    (item) => toast.success(`Item ${item.resolution}`),
+  );
 
   return (
     <div className="space-y-4">
@@ -77,7 +77,7 @@ export default function ConversationsTab() {
 function Row(props: {
   item: ModerationItem;
   busy: boolean;
-  onReview: (action: 'dismiss' | 'strike' | 'suspend') => void;
+  onReview: (action: ReviewAction) => void;
 }) {
   const { item } = props;
   return (
@@ -99,32 +99,17 @@ function Row(props: {
         </StatusPill>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={props.busy}
-            onClick={() => props.onReview('dismiss')}
-          >
-            Dismiss
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={props.busy}
-            onClick={() => props.onReview('strike')}
-          >
-            Strike
-          </Button>
-          {item.isGuest ? null : (
+          {ACTIONS.filter((action) => !(item.isGuest && action.id === 'suspend')).map((action) => (
             <Button
+              key={action.id}
               size="sm"
               variant="outline"
               disabled={props.busy}
-              onClick={() => props.onReview('suspend')}
+              onClick={() => props.onReview(action.id)}
             >
-              Suspend
+              {action.label}
             </Button>
-          )}
+          ))}
         </div>
       )}
     </li>

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminUserDetail } from '../../../shared/api/adminOps';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { useAdminAction } from './adminQueries';
 import { StatusPill } from './listControls';
 import {
   adjustCredits,
@@ -24,17 +24,14 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
   const client = useQueryClient();
   const key = ['admin', 'user', userId];
   const query = useQuery({ queryKey: key, queryFn: () => fetchUser(userId) });
-  const action = useMutation({
-    mutationFn: (run: () => Promise<AdminUserDetail>) => run(),
-    onSuccess: (detail) => {
+  const action = useAdminAction(
+    'users',
+    (run: () => Promise<AdminUserDetail>) => run(),
+    (detail) => {
       client.setQueryData(key, detail);
-      void client.invalidateQueries({ queryKey: ['admin', 'users'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
       toast.success('Saved');
     },
-    onError: (error) =>
-      toast.error(error instanceof ApiRequestError ? error.message : 'The action failed'),
-  });
+  );
 
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => query.refetch()} />;
   if (!query.data) return <Skeleton className="h-80" />;

@@ -1,8 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
-import { FilterSelect, PAGE_SIZE, PagedList, StatusPill, useListParams } from './listControls';
+import { FilterSelect, PagedList, StatusRow } from './listControls';
+import { useAdminAction, usePagedList } from './adminQueries';
 import { fetchWebhooks, replayWebhook } from './opsApi';
 import { formatTime } from './ui';
 
@@ -16,21 +14,14 @@ const TONE = { processed: 'good', pending: 'warn', failed: 'bad' } as const;
 
 /** The payment provider's events as received: green processed, yellow pending, red failed. */
 export default function WebhooksTab() {
-  const { values, offset, update } = useListParams({ status: 'all' });
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['admin', 'webhooks', values.status, offset],
-    queryFn: () => fetchWebhooks({ status: values.status, offset, limit: PAGE_SIZE }),
-  });
-  const replay = useMutation({
-    mutationFn: replayWebhook,
-    onSuccess: (item) => {
-      if (item.status === 'processed') toast.success(`${item.eventType} processed`);
-      else toast.error(`Still failing: ${item.error ?? 'unknown error'}`);
-      void client.invalidateQueries({ queryKey: ['admin', 'webhooks'] });
-    },
-    onError: (error) =>
-      toast.error(error instanceof ApiRequestError ? error.message : 'Replay failed'),
+  const { values, offset, update, query } = usePagedList(
+    'webhooks',
+    { status: 'all' },
+    fetchWebhooks,
+  );
+  const replay = useAdminAction('webhooks', replayWebhook, (item) => {
+    if (item.status === 'processed') toast.success(`${item.eventType} processed`);
+    else toast.error(`Still failing: ${item.error ?? 'unknown error'}`);
   });
 
   return (
@@ -49,26 +40,19 @@ export default function WebhooksTab() {
       >
         {(items) =>
           items.map((item) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-3 p-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="text-white">{item.eventType}</p>
-                <p className="truncate font-mono text-xs text-zinc-400">
-                  {item.eventId} · {formatTime(item.createdAt)}
-                </p>
-                {item.error ? <p className="mt-1 text-rose-300">{item.error}</p> : null}
-              </div>
-              <StatusPill tone={TONE[item.status]}>{item.status}</StatusPill>
-              {item.status === 'failed' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={replay.isPending}
-                  onClick={() => replay.mutate(item.id)}
-                >
-                  Replay
-                </Button>
-              ) : null}
-            </li>
+            <StatusRow
+              key={item.id}
+              title={item.eventType}
+              subtitle={`${item.eventId} · ${formatTime(item.createdAt)}`}
+              error={item.error}
+              status={item.status}
+              tone={TONE[item.status]}
+              action={
+                item.status === 'failed'
+                  ? { label: 'Replay', busy: replay.isPending, run: () => replay.mutate(item.id) }
+                  : null
+              }
+            />
           ))
         }
       </PagedList>

@@ -150,3 +150,29 @@ export function PagedList<Item>(props: {
     </>
   );
 }
+
+/** One row of a log (webhooks, e-mail): what, when, its status and the one repair action. */
+export function StatusRow(props: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  error?: string | null;
+  status: string;
+  tone: keyof typeof TONES;
+  action?: { label: string; busy: boolean; run: () => void } | null;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-3 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-white">{props.title}</p>
+        <p className="truncate text-zinc-400">{props.subtitle}</p>
+        {props.error ? <p className="mt-1 text-rose-300">{props.error}</p> : null}
+      </div>
+      <StatusPill tone={props.tone}>{props.status}</StatusPill>
+      {props.action ? (
+        <Button size="sm" variant="outline" disabled={props.action.busy} onClick={props.action.run}>
+          {props.action.label}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
