@@ -68,8 +68,9 @@ async function record(
 }
 
 /**
- * Takes `amount` credits (a usage, or an admin's downward adjustment) atomically: the conditional UPDATE never lets the balance go below
- * zero however many requests race (the CHECK constraints are the second line of defence).
+ * Takes `amount` credits (a usage, or an admin's downward adjustment) atomically: the conditional
+ * UPDATE never lets the balance go below zero however many requests race (the CHECK constraints
+ * are the second line of defence).
  */
 export async function debit(
   db: Database,
