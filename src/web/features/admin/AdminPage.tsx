@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { PageLoading } from '../../app/PageLoading';
 import { useViewer } from '../../app/viewer';
@@ -31,6 +31,13 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
 export default function AdminPage() {
   const viewer = useViewer();
   const { tab = 'dashboard' } = useParams();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tab bar scrolls: keep the open tab in view (deep links, back button).
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, viewer.status]);
   if (viewer.status === 'loading') return <PageLoading />;
   if (!viewer.isAdmin) return <AccessDenied />;
   const current = TABS.find((entry) => entry.id === tab) ?? TABS[0];
@@ -38,6 +45,7 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-white">Admin</h1>
       <nav
+        ref={nav}
         aria-label="Admin sections"
         className="mt-4 flex gap-1 overflow-x-auto border-b border-white/10"
       >

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminUserDetail } from '../../../shared/api/adminOps';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,11 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
   const client = useQueryClient();
   const key = ['admin', 'user', userId];
   const query = useQuery({ queryKey: key, queryFn: () => fetchUser(userId) });
+  const panel = useRef<HTMLElement>(null);
+  // On a phone the detail sits below the list: bring it into view when a user is chosen.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [userId]);
   const action = useAdminAction(
     'users',
     (run: () => Promise<AdminUserDetail>) => run(),
@@ -33,13 +38,22 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
     },
   );
 
-  if (query.isError) return <LoadFailed error={query.error} onRetry={() => query.refetch()} />;
-  if (!query.data) return <Skeleton className="h-80" />;
+  if (query.isError || !query.data)
+    return (
+      <section ref={panel} aria-label="User" aria-busy={!query.isError}>
+        {query.isError ? (
+          <LoadFailed error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          <Skeleton className="h-80" />
+        )}
+      </section>
+    );
   const user = query.data;
   const busy = action.isPending;
 
   return (
     <section
+      ref={panel}
       aria-label={`User ${user.username}`}
       className="space-y-5 rounded-2xl border border-white/10 bg-white/5 p-4"
     >
@@ -159,7 +173,7 @@ function ReasonForm(props: {
         </label>
       ) : null}
       <label
-        className="flex min-w-0 flex-1 flex-col gap-1 text-xs text-zinc-400"
+        className="flex min-w-48 flex-1 flex-col gap-1 text-xs text-zinc-400"
         htmlFor={`${id}-reason`}
       >
         {props.label}
