@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserDetail, AdminUserSummary } from '../../../shared/api/adminOps.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { AuthAdminStats, AuthService } from '../auth/index.js';
 import type { BillingAdminStats, CreditsService } from '../billing/index.js';
@@ -8,7 +8,6 @@ import type { SafetyService } from '../safety/index.js';
 import { audit, type Actor } from './audit.js';
 import { chatActivityOf } from './userActivity.js';
 
-type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = NonNullable<Awaited<ReturnType<AuthAdminStats['userRow']>>>;
 
 const latest = (...dates: Array<Date | null>) =>
@@ -55,7 +54,7 @@ export function createUserAdmin(deps: {
   });
 
   /** The change returns what it changed: merged over the account state for the audit entry. */
-  type Change = (tx: DbTransaction, row: UserRow) => Promise<{ before?: object; after: object }>;
+  type Change = (tx: DbExecutor, row: UserRow) => Promise<{ before?: object; after: object }>;
 
   async function act(actor: Actor, userId: string, action: string, change: Change) {
     const row = await rowOf(userId);
