@@ -21,11 +21,7 @@ import {
   registerChatRoutes,
   type ChatService,
 } from './features/chat/index.js';
-import {
-  createSafetyService,
-  registerSafetyRoutes,
-  type SafetyService,
-} from './features/safety/index.js';
+import { createSafetyService, type SafetyService } from './features/safety/index.js';
 import { createLlmProvider } from './providers/llm/index.js';
 import type { LlmProvider } from './providers/llm/types.js';
 import { createModerationProvider } from './providers/moderation/index.js';
@@ -46,7 +42,7 @@ import {
 } from './features/imaging/index.js';
 import { createImageBackend, type ImageBackend } from './providers/images/index.js';
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
-import { setUpAdmin } from './features/admin/index.js';
+import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
 
 declare module 'fastify' {
@@ -84,6 +80,8 @@ export interface AppServices {
   credits: CreditsService;
   jobs: JobQueue;
   imaging: ImagingService;
+  /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
+  diagnostics: Diagnostics;
 }
 
 export interface AppDeps {
@@ -172,8 +170,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   safety.registerDataOwner(accountData);
-  registerSafetyRoutes(app, safety, auth);
-  const { billing, credits } = await setUpBilling(app, {
+  const {
+    billing,
+    credits,
+    operations: billingOperations,
+  } = await setUpBilling(app, {
     config,
     db: database.db,
     auth,
@@ -247,13 +248,16 @@ export async function buildApp(deps: AppDeps) {
   registerImagingRoutes(app, { auth, imaging });
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
-  await setUpAdmin(app, {
+  const admin = await setUpAdmin(app, {
     config,
     database,
     auth,
     characters,
     llm,
     moderation: createModerationProvider(config),
+    safety,
+    credits,
+    billing: billingOperations,
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
@@ -273,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
     credits,
     jobs,
     imaging,
+    diagnostics: admin.diagnostics,
   });
 
   return app;

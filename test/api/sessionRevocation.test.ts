@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { testConfig } from '../helpers/app.js';
 import { ORIGIN, signIn, signUp, cookiesFrom } from '../helpers/auth.js';
 import { createTestDatabase, databaseKinds } from '../helpers/db.js';
+import { ADMIN_EMAIL } from '../helpers/admin.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -21,6 +22,9 @@ async function chatsSeen(app: App, cookie: string) {
   return (response.json() as { items: unknown[] }).items.length;
 }
 
+const chatsList = (app: App, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/conversations', headers: { cookie } });
+
 describe.each(databaseKinds)('revoked sessions on two instances over one %s database', (kind) => {
   let database: DatabaseHandle;
   let first: App;
@@ -29,7 +33,7 @@ describe.each(databaseKinds)('revoked sessions on two instances over one %s data
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     // A long cache, so only a check that bypasses it can pass this test.
-    const config = testConfig({ SESSION_CACHE_MS: '60000' });
+    const config = testConfig({ SESSION_CACHE_MS: '60000', ADMIN_EMAILS: ADMIN_EMAIL });
     const build = () => buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
     [first, second] = [await build(), await build()];
     await Promise.all([first.ready(), second.ready()]);
@@ -79,5 +83,27 @@ describe.each(databaseKinds)('revoked sessions on two instances over one %s data
     });
     expect(changed.statusCode).toBe(200);
     expect(await chatsSeen(first, user.cookie)).toBe(0);
+  });
+
+  it("an admin's suspension on one instance refuses the user's next chat on the other", async () => {
+    const { user } = await twoSessions();
+    const admin = await signUp(first, { email: ADMIN_EMAIL });
+    const conversation = (await (await chatsList(second, user.cookie)).json()).items[0] as {
+      id: string;
+    };
+    const send = () =>
+      post(second, `/api/conversations/${conversation.id}/messages`, user.cookie, {
+        content: 'Hello',
+      });
+    expect((await send()).statusCode).toBe(200);
+    const suspended = await post(first, `/api/admin/users/${user.id}/suspend`, admin.cookie, {
+      reason: 'Reported for spam',
+    });
+    expect(suspended.statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('account_suspended');
+    await post(first, `/api/admin/users/${user.id}/lift-suspension`, admin.cookie);
+    expect((await send()).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,12 @@ export interface CoreCheckDeps {
   moderation: ModerationProvider | null;
   /** Our own policy on a harmless sentence: proves the classifier loads and answers. */
   classify: (text: string) => Promise<{ action: string }>;
-  payments: { kind: string; webhookSecretSet: boolean };
+  payments: {
+    kind: string;
+    webhookSecretSet: boolean;
+    /** One real call to the provider (Stripe lists coupons); a throw means unreachable. */
+    reach: () => Promise<string>;
+  };
 }
 
 async function migrationsCurrent(database: DatabaseHandle) {
@@ -73,9 +78,10 @@ export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
       const reply = await collectText(
         llm.stream({ messages: [{ role: 'user', content: 'Say hello in three words.' }] }),
       );
+      const said = reply.trim().replace(/\s+/g, ' ');
       return {
-        pass: reply.trim().length > 0,
-        detail: `${llm.kind} (${llm.defaultModel}) answered ${reply.trim().length} characters`,
+        pass: said.length > 0,
+        detail: `${llm.kind} (${llm.defaultModel}) answered: "${said.length > 80 ? `${said.slice(0, 80)}…` : said}"`,
       };
     },
   });
@@ -87,7 +93,8 @@ export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
       const verdict = await deps.classify('Good morning, how was your day?');
       if (verdict.action !== 'allow')
         return { pass: false, detail: `our policy answered ${verdict.action} on a greeting` };
-      if (!deps.moderation) return { pass: true, detail: 'our policy answers (no endpoint set)' };
+      if (!deps.moderation)
+        return { pass: true, detail: 'policy only: our policy answers (no judge or endpoint set)' };
       const endpoint = await deps.moderation.check();
       return endpoint.ok
         ? { pass: true, detail: 'our policy and the moderation endpoint answer' }
@@ -97,14 +104,17 @@ export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
   registry.register({
     name: 'stripe_connected',
     label: 'Payments provider',
-    hint: 'Set STRIPE_SECRET_KEY, the STRIPE_PRICE_* ids and STRIPE_WEBHOOK_SECRET together, or none for test mode.',
-    run: async () => ({
-      pass: deps.payments.webhookSecretSet,
-      detail:
-        deps.payments.kind === 'test'
-          ? 'local TEST MODE provider (no real charges)'
-          : 'Stripe is configured',
-    }),
+    hint: 'Check that STRIPE_SECRET_KEY is valid and api.stripe.com is reachable; set the STRIPE_PRICE_* ids and STRIPE_WEBHOOK_SECRET together, or none for test mode.',
+    run: async () => {
+      const answer = await deps.payments.reach();
+      return {
+        pass: deps.payments.webhookSecretSet,
+        detail:
+          deps.payments.kind === 'test'
+            ? `local TEST MODE provider (no real charges); ${answer}`
+            : `Stripe answered: ${answer}`,
+      };
+    },
   });
   registry.register({
     name: 'webhooks_configured',

@@ -6,18 +6,30 @@ import type { ModerationProvider } from '../../providers/moderation/index.js';
 import { createAnalyticsAdminStats } from '../analytics/index.js';
 import type { CharactersService } from '../characters/index.js';
 import { createAuthAdminStats, type AuthService } from '../auth/index.js';
-import { createBillingAdminStats } from '../billing/index.js';
+import {
+  createBillingAdminStats,
+  type BillingOperations,
+  type CreditsService,
+} from '../billing/index.js';
 import { createChatAdminStats } from '../chat/index.js';
-import { classifyText, createSafetyAdminStats } from '../safety/index.js';
+import { classifyText, createSafetyAdminStats, type SafetyService } from '../safety/index.js';
 import { createCharacterAdmin } from './characterAdmin.js';
 import { characterRoutes } from './characterRoutes.js';
 import { registerCoreChecks } from './coreChecks.js';
+import { registerCoreDiagnostics } from './coreDiagnostics.js';
+import { createDiagnostics } from './diagnostics.js';
+import { createModerationAdmin } from './moderation.js';
+import { createOperationsAdmin } from './operations.js';
+import { opsRoutes } from './opsRoutes.js';
+import { userRoutes } from './userRoutes.js';
+import { createUserAdmin } from './users.js';
 import { createPersonaService } from './personas.js';
 import { createDashboardService } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
 import { registerAdminRoutes } from './routes.js';
 
 export type { QaRegistry, QaCheck } from './qaRegistry.js';
+export type { Diagnostics, Diagnostic } from './diagnostics.js';
 
 export interface AdminSetupDeps {
   config: AppConfig;
@@ -26,6 +38,10 @@ export interface AdminSetupDeps {
   characters: CharactersService;
   llm: LlmProvider;
   moderation: ModerationProvider | null;
+  safety: SafetyService;
+  credits: CreditsService;
+  /** Billing's operator actions: webhook replay, the e-mail outbox, coupons. */
+  billing: BillingOperations;
   payments: { kind: string; webhookSecretSet: boolean };
   /** Further admin route groups (characters, personas …) registered inside the admin scope. */
   routes?: Array<(scope: FastifyInstance) => void>;
@@ -37,17 +53,25 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
   const qa = createQaRegistry();
   registerCoreChecks(qa, {
     ...deps,
+    payments: {
+      ...deps.payments,
+      reach: () => deps.billing.probeProvider(),
+    },
     classify: async (text) => classifyText(text, { source: 'user' }),
   });
+  const diagnostics = createDiagnostics();
+  registerCoreDiagnostics(diagnostics, { qa, billing: deps.billing });
+  const authStats = createAuthAdminStats(db);
+  const analytics = createAnalyticsAdminStats(db);
+  const billingStats = createBillingAdminStats(db);
   const dashboard = createDashboardService({
-    auth: createAuthAdminStats(db),
-    billing: createBillingAdminStats(db),
-    analytics: createAnalyticsAdminStats(db),
+    auth: authStats,
+    billing: billingStats,
+    analytics,
     safety: createSafetyAdminStats(db),
     chat: createChatAdminStats(db),
     currency: deps.config.CURRENCY,
   });
-  const analytics = createAnalyticsAdminStats(db);
   const personas = createPersonaService({
     db,
     characters: deps.characters,
@@ -55,12 +79,32 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     llm: deps.llm,
   });
   const characters = createCharacterAdmin({ db, characters: deps.characters });
+  const users = createUserAdmin({
+    db,
+    auth: deps.auth,
+    authStats,
+    billingStats,
+    credits: deps.credits,
+    safety: deps.safety,
+  });
+  const moderation = createModerationAdmin({ db, auth: deps.auth, safety: deps.safety });
+  const operations = createOperationsAdmin({
+    db,
+    billingStats,
+    billing: deps.billing,
+    analytics,
+  });
   await registerAdminRoutes(app, {
     db,
     auth: deps.auth,
     dashboard,
     qa,
-    extra: [characterRoutes({ auth: deps.auth, characters, personas }), ...(deps.routes ?? [])],
+    extra: [
+      characterRoutes({ auth: deps.auth, characters, personas }),
+      userRoutes({ auth: deps.auth, users, moderation }),
+      opsRoutes({ auth: deps.auth, operations, diagnostics }),
+      ...(deps.routes ?? []),
+    ],
   });
-  return { qa, dashboard };
+  return { qa, dashboard, diagnostics };
 }

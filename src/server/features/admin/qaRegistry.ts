@@ -16,6 +16,26 @@ export interface QaCheck {
 
 const CHECK_TIMEOUT_MS = 10_000;
 
+/** Runs a check with its timing, cut off after 10 s; a throw is a failure with its message. */
+export async function runTimed(run: () => Promise<QaCheckOutcome>) {
+  const started = performance.now();
+  let outcome: QaCheckOutcome;
+  try {
+    outcome = await Promise.race([
+      run(),
+      new Promise<QaCheckOutcome>((resolve) =>
+        setTimeout(
+          () => resolve({ pass: false, detail: `No answer within ${CHECK_TIMEOUT_MS / 1000} s` }),
+          CHECK_TIMEOUT_MS,
+        ).unref(),
+      ),
+    ]);
+  } catch (error) {
+    outcome = { pass: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+  return { ...outcome, ms: Math.round(performance.now() - started) };
+}
+
 /**
  * The live checks behind the QA checklist, the dashboard's system status and diagnostics. A
  * feature adds its own check with one `register` call (image backend, S3 storage, push …).
@@ -24,28 +44,14 @@ export function createQaRegistry() {
   const checks = new Map<string, QaCheck>();
 
   async function runOne(check: QaCheck): Promise<QaCheckResult> {
-    const started = performance.now();
-    let outcome: QaCheckOutcome;
-    try {
-      outcome = await Promise.race([
-        check.run(),
-        new Promise<QaCheckOutcome>((resolve) =>
-          setTimeout(
-            () => resolve({ pass: false, detail: `No answer within ${CHECK_TIMEOUT_MS / 1000} s` }),
-            CHECK_TIMEOUT_MS,
-          ).unref(),
-        ),
-      ]);
-    } catch (error) {
-      outcome = { pass: false, detail: error instanceof Error ? error.message : String(error) };
-    }
+    const outcome = await runTimed(() => check.run());
     return {
       name: check.name,
       label: check.label,
       pass: outcome.pass,
       detail: outcome.detail,
       hint: outcome.pass ? null : check.hint,
-      ms: Math.round(performance.now() - started),
+      ms: outcome.ms,
     };
   }
 

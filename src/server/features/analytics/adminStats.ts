@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
 import { analyticsEvents } from '../../db/schema/index.js';
@@ -51,6 +51,41 @@ export function createAnalyticsAdminStats(db: Database) {
           ),
         );
       return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+    },
+
+    /** One page of events, newest first, filtered by type and a [from, to) time window. */
+    async eventsPage(options: {
+      type?: string;
+      from?: Date;
+      to?: Date;
+      limit: number;
+      offset: number;
+    }) {
+      const where = and(
+        options.type ? eq(analyticsEvents.eventType, options.type) : undefined,
+        options.from ? gte(analyticsEvents.createdAt, options.from) : undefined,
+        options.to ? lt(analyticsEvents.createdAt, options.to) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(analyticsEvents)
+          .where(where)
+          .orderBy(desc(analyticsEvents.createdAt), desc(analyticsEvents.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ count: count() }).from(analyticsEvents).where(where),
+      ]);
+      return { rows, total: total.count };
+    },
+
+    /** Every event type recorded so far, for the filter. */
+    async eventTypes(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ type: analyticsEvents.eventType })
+        .from(analyticsEvents)
+        .orderBy(analyticsEvents.eventType);
+      return rows.map((row) => row.type);
     },
 
     async recentEvents(options: { limit: number; type?: string }) {

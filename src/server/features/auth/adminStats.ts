@@ -1,7 +1,7 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
-import { user } from '../../db/schema/index.js';
+import { session, user } from '../../db/schema/index.js';
 
 /** Read-only account figures for the admin dashboard. */
 export function createAuthAdminStats(db: Database) {
@@ -29,6 +29,42 @@ export function createAuthAdminStats(db: Database) {
         .from(user)
         .where(isNotNull(user.premiumGrantedAt));
       return rows.map((row) => row.id);
+    },
+
+    /** Accounts whose e-mail or username contains `query` (any case), newest first, one page. */
+    async searchUsers(options: { query: string; limit: number; offset: number }) {
+      const pattern = `%${options.query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const where = options.query
+        ? or(ilike(user.email, pattern), ilike(user.username, pattern))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(desc(user.createdAt), desc(user.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(user)
+          .where(where),
+      ]);
+      return { rows, total: total.count };
+    },
+
+    async userRow(userId: string) {
+      const [row] = await db.select().from(user).where(eq(user.id, userId));
+      return row ?? null;
+    },
+
+    /** The latest sign-in or session refresh of a user (better-auth touches it once a day). */
+    async lastSessionAt(userId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(session.updatedAt) })
+        .from(session)
+        .where(eq(session.userId, userId));
+      return row?.at ? new Date(row.at) : null;
     },
   };
 }

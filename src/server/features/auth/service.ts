@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Me } from '../../../shared/api/auth.js';
 import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { session, user } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
@@ -70,14 +70,19 @@ export function createAuthService(deps: {
     };
   }
 
-  /** One indexed read: the session row behind a cookie token still exists and has not expired. */
-  async function sessionIsLive(cookieToken: string) {
+  /**
+   * One indexed read: the session row behind a cookie token still exists and has not expired,
+   * and its user's suspension is what the memo holds, so a suspension (or its lifting) applies
+   * to the very next request on every instance.
+   */
+  async function sessionIsLive(cookieToken: string, banned: boolean) {
     const rows = await db
-      .select({ id: session.id })
+      .select({ banned: user.banned })
       .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
       .where(and(eq(session.token, sessionIdOf(cookieToken)), gt(session.expiresAt, new Date())))
       .limit(1);
-    return rows.length > 0;
+    return rows.length > 0 && Boolean(rows[0].banned) === banned;
   }
 
   async function findUserByEmail(email: string) {
@@ -115,7 +120,11 @@ export function createAuthService(deps: {
       // The memo saves the user and premium reads, never the session check: a session revoked on
       // any instance (sign-out elsewhere, revoke-sessions, password change) is gone from the
       // database, so the very next request is refused everywhere.
-      if (cached !== undefined && token && (cached === null || (await sessionIsLive(token))))
+      if (
+        cached !== undefined &&
+        token &&
+        (cached === null || (await sessionIsLive(token, cached.banned)))
+      )
         return (request.viewerCache = cached);
       if (token) cache.forgetToken(token);
       return service.getViewer(request);
@@ -144,7 +153,8 @@ export function createAuthService(deps: {
 
     async requireAdmin(request: FastifyRequest): Promise<Viewer> {
       const viewer = await service.requireUser(request);
-      if (!viewer.isAdmin) throw forbidden('Admin access required.');
+      // A suspended account keeps no admin powers until the suspension is lifted.
+      if (!viewer.isAdmin || viewer.banned) throw forbidden('Admin access required.');
       return viewer;
     },
 
@@ -181,17 +191,39 @@ export function createAuthService(deps: {
       cache.forgetUser(row.id);
     },
 
-    /**
-     * Suspends the account (better-auth ban: no new sign-ins). Open sessions stay, so the person
-     * sees why they cannot chat instead of being silently signed out.
-     */
-    async suspend(userId: string, reason: string) {
-      await db.update(user).set({ banned: true, banReason: reason }).where(eq(user.id, userId));
+    /** Grants or removes an admin's Premium grant (subscriptions are billing's, untouched). */
+    async setPremiumGrantById(userId: string, granted: boolean, executor: DbExecutor = db) {
+      await executor
+        .update(user)
+        .set({ premiumGrantedAt: granted ? new Date() : null })
+        .where(eq(user.id, userId));
       cache.forgetUser(userId);
     },
 
-    async liftSuspension(userId: string) {
-      const [row] = await db
+    /** The admin plugin's role column; admins listed in ADMIN_EMAILS stay admins regardless. */
+    async setRole(userId: string, role: 'admin' | 'user', executor: DbExecutor = db) {
+      await executor.update(user).set({ role }).where(eq(user.id, userId));
+      cache.forgetUser(userId);
+    },
+
+    /** True when ADMIN_EMAILS makes this address an admin (no role change can undo that). */
+    isBootstrapAdmin: (email: string) => config.ADMIN_EMAILS.includes(email.toLowerCase()),
+
+    /**
+     * Suspends the account (better-auth ban: no new sign-ins). Open sessions stay, so the person
+     * sees why they cannot chat instead of being silently signed out; the chat refuses them from
+     * the next request on every instance (see sessionIsLive).
+     */
+    async suspend(userId: string, reason: string, executor: DbExecutor = db) {
+      await executor
+        .update(user)
+        .set({ banned: true, banReason: reason })
+        .where(eq(user.id, userId));
+      cache.forgetUser(userId);
+    },
+
+    async liftSuspension(userId: string, executor: DbExecutor = db) {
+      const [row] = await executor
         .update(user)
         .set({ banned: false, banReason: null, banExpires: null })
         .where(eq(user.id, userId))

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { findPlan } from '../../../shared/plans.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
@@ -11,6 +11,17 @@ import {
 } from '../../db/schema/index.js';
 
 const num = (value: unknown) => Number(value ?? 0);
+
+const WEBHOOK_COLUMNS = {
+  id: webhookLogs.id,
+  eventType: webhookLogs.eventType,
+  eventId: webhookLogs.stripeEventId,
+  processed: webhookLogs.processed,
+  error: webhookLogs.error,
+  createdAt: webhookLogs.createdAt,
+};
+
+export type WebhookStatus = 'processed' | 'pending' | 'failed';
 
 /** Read-only billing figures for the admin dashboard, computed from the billing tables. */
 export function createBillingAdminStats(db: Database) {
@@ -120,16 +131,39 @@ export function createBillingAdminStats(db: Database) {
       return { creditsSold: num(sold.credits), spentByAction: spent };
     },
 
+    /** A user's subscription plan and status, or null when they never subscribed. */
+    async subscriptionOf(userId: string) {
+      const [row] = await db
+        .select({ plan: subscriptions.plan, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      return row ?? null;
+    },
+
+    /** One page of the webhook log, newest first: processed, pending (not yet) or failed (error). */
+    async webhookPage(options: { status: WebhookStatus | 'all'; limit: number; offset: number }) {
+      const where = {
+        all: undefined,
+        processed: eq(webhookLogs.processed, true),
+        pending: and(eq(webhookLogs.processed, false), isNull(webhookLogs.error)),
+        failed: and(eq(webhookLogs.processed, false), isNotNull(webhookLogs.error)),
+      }[options.status];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...WEBHOOK_COLUMNS, processedAt: webhookLogs.processedAt })
+          .from(webhookLogs)
+          .where(where)
+          .orderBy(desc(webhookLogs.createdAt), desc(webhookLogs.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ count: count() }).from(webhookLogs).where(where),
+      ]);
+      return { rows, total: total.count };
+    },
+
     async recentWebhooks(limit: number, offset = 0) {
       return db
-        .select({
-          id: webhookLogs.id,
-          eventType: webhookLogs.eventType,
-          eventId: webhookLogs.stripeEventId,
-          processed: webhookLogs.processed,
-          error: webhookLogs.error,
-          createdAt: webhookLogs.createdAt,
-        })
+        .select(WEBHOOK_COLUMNS)
         .from(webhookLogs)
         .orderBy(sql`${webhookLogs.createdAt} desc, ${webhookLogs.id} desc`)
         .limit(limit)

@@ -8,6 +8,7 @@ import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { analyticsEvents, emailOutbox } from '../../db/schema/index.js';
 import type {
+  ProviderCoupon,
   ProviderSubscription,
   PaymentsProvider,
   PlanPrices,
@@ -40,6 +41,7 @@ export function createFakeStripe() {
     cancelledNow: [] as string[],
   };
   let counter = 0;
+  const coupons: ProviderCoupon[] = [];
   let failNextRetrieve = false;
   let failNextCancel = false;
   async function checkout(input: unknown) {
@@ -71,6 +73,9 @@ export function createFakeStripe() {
       subscriptions.set(id, next);
       return next;
     },
+    async listCoupons() {
+      return coupons;
+    },
     async cancelImmediately(id) {
       if (failNextCancel) {
         failNextCancel = false;
@@ -82,6 +87,8 @@ export function createFakeStripe() {
   return {
     provider,
     calls,
+    /** The coupons the fake Stripe account lists. */
+    coupons,
     set(subscription: ProviderSubscription) {
       subscriptions.set(subscription.id, subscription);
     },
@@ -159,10 +166,14 @@ export function deliver(
 export type FakeStripe = ReturnType<typeof createFakeStripe>;
 
 /** An app on a fresh database: local test mode, or Stripe configured with `stripe` as its API. */
-export function createBillingTestApp(kind: DatabaseKind, stripe?: FakeStripe) {
+export function createBillingTestApp(
+  kind: DatabaseKind,
+  stripe?: FakeStripe,
+  env: Record<string, string> = {},
+) {
   return stripe
-    ? createTestApp(kind, STRIPE_ENV, { payments: stripe.provider })
-    : createTestApp(kind);
+    ? createTestApp(kind, { ...STRIPE_ENV, ...env }, { payments: stripe.provider })
+    : createTestApp(kind, env);
 }
 
 /** A same-origin POST as the user (or as a visitor without a session). */

@@ -18,6 +18,7 @@ import { createEmailService } from '../notifications/index.js';
 import { createCheckoutSessionStore } from './checkoutSessions.js';
 import { registerBillingDataOwner } from './dataOwner.js';
 import { createEventHandlers } from './eventHandlers.js';
+import { createBillingOperations } from './operations.js';
 import { registerBillingRoutes } from './routes.js';
 import { createBillingService, type PaywallVariantLookup } from './service.js';
 import { createTestCheckoutService } from './testCheckout.js';
@@ -25,6 +26,8 @@ import { registerWebhookRoute } from './webhookRoute.js';
 import { createWebhookProcessor, type WebhookProcessor } from './webhooks.js';
 
 export type { BillingService } from './service.js';
+export type { BillingOperations } from './operations.js';
+export type { WebhookStatus } from './adminStats.js';
 export type { PaymentsProvider } from '../../providers/payments/index.js';
 export type { CreditsService } from '../credits/index.js';
 
@@ -126,6 +129,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     { provider: provider.kind },
     provider.kind === 'test' ? 'payments: local TEST MODE (no real charges)' : 'payments: Stripe',
   );
-  return { billing, credits };
+  const operations = createBillingOperations({ processor, email, provider, log: app.log });
+  return { billing, credits, operations };
 }
 export { createBillingAdminStats, type BillingAdminStats } from './adminStats.js';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
 import { webhookLogs } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
 import { UnusableEventError, type EventHandlers } from './eventHandlers.js';
 
 export interface WebhookOutcome {
@@ -11,6 +12,12 @@ export interface WebhookOutcome {
 }
 
 const MAX_ERROR_CHARS = 2000;
+
+const alreadyProcessedError = () =>
+  conflict(
+    'This event is already processed; replaying it again would change nothing.',
+    'already_processed',
+  );
 /** How far a signature's timestamp may be from our clock, in either direction (Stripe's default). */
 export const SIGNATURE_TOLERANCE_S = 300;
 
@@ -79,6 +86,54 @@ export function createWebhookProcessor(deps: {
     return row?.processed === true;
   }
 
+  /** Applies a verified event exactly once; a failure is recorded for the retry or replay. */
+  async function process(event: Stripe.Event): Promise<WebhookOutcome> {
+    // Cheap path for redeliveries of finished events: no provider calls, no transaction.
+    if (await alreadyProcessed(event.id))
+      return { statusCode: 200, body: { received: true, duplicate: true } };
+
+    try {
+      const prepared = await handlers.prepare(event);
+      const applied = await db.transaction(async (tx) => {
+        await tx
+          .insert(webhookLogs)
+          .values({
+            eventType: event.type,
+            stripeEventId: event.id,
+            payload: event as unknown as Record<string, unknown>,
+          })
+          .onConflictDoNothing({ target: webhookLogs.stripeEventId });
+        const [claimed] = await tx
+          .select()
+          .from(webhookLogs)
+          .where(eq(webhookLogs.stripeEventId, event.id))
+          .for('update');
+        if (claimed.processed) return false;
+        await prepared.apply(tx);
+        await tx
+          .update(webhookLogs)
+          .set({ processed: true, error: null, processedAt: sql`now()` })
+          .where(eq(webhookLogs.id, claimed.id));
+        return true;
+      });
+      if (applied) await prepared.after();
+      return { statusCode: 200, body: { received: true, duplicate: !applied } };
+    } catch (error) {
+      await recordFailure(event, error);
+      if (error instanceof UnusableEventError)
+        return { statusCode: 200, body: { received: true, ignored: error.message } };
+      return {
+        statusCode: 500,
+        body: {
+          error: {
+            code: 'webhook_failed',
+            message: 'The event could not be processed; it will be retried.',
+          },
+        },
+      };
+    }
+  }
+
   return {
     async receive(
       rawBody: Buffer | string,
@@ -115,50 +170,24 @@ export function createWebhookProcessor(deps: {
           },
         };
       }
-      // Cheap path for redeliveries of finished events: no provider calls, no transaction.
-      if (await alreadyProcessed(event.id))
-        return { statusCode: 200, body: { received: true, duplicate: true } };
+      return process(event);
+    },
 
-      try {
-        const prepared = await handlers.prepare(event);
-        const applied = await db.transaction(async (tx) => {
-          await tx
-            .insert(webhookLogs)
-            .values({
-              eventType: event.type,
-              stripeEventId: event.id,
-              payload: event as unknown as Record<string, unknown>,
-            })
-            .onConflictDoNothing({ target: webhookLogs.stripeEventId });
-          const [claimed] = await tx
-            .select()
-            .from(webhookLogs)
-            .where(eq(webhookLogs.stripeEventId, event.id))
-            .for('update');
-          if (claimed.processed) return false;
-          await prepared.apply(tx);
-          await tx
-            .update(webhookLogs)
-            .set({ processed: true, error: null, processedAt: sql`now()` })
-            .where(eq(webhookLogs.id, claimed.id));
-          return true;
-        });
-        if (applied) await prepared.after();
-        return { statusCode: 200, body: { received: true, duplicate: !applied } };
-      } catch (error) {
-        await recordFailure(event, error);
-        if (error instanceof UnusableEventError)
-          return { statusCode: 200, body: { received: true, ignored: error.message } };
-        return {
-          statusCode: 500,
-          body: {
-            error: {
-              code: 'webhook_failed',
-              message: 'The event could not be processed; it will be retried.',
-            },
-          },
-        };
-      }
+    /**
+     * Runs a logged event again from its stored payload (an admin's Replay of a failed event),
+     * through the same exactly-once path as a delivery. 404 unknown, 409 once it is processed.
+     */
+    async replay(logId: number) {
+      const [row] = await db.select().from(webhookLogs).where(eq(webhookLogs.id, logId));
+      if (!row) throw notFound('No such webhook event.');
+      if (row.processed) throw alreadyProcessedError();
+      const event = row.payload as unknown as Stripe.Event | null;
+      if (!event || event.id !== row.stripeEventId || !event.data?.object)
+        throw conflict('This event has no stored payload to replay.', 'no_payload');
+      const outcome = await process(event);
+      if (outcome.body.duplicate === true) throw alreadyProcessedError();
+      const [after] = await db.select().from(webhookLogs).where(eq(webhookLogs.id, logId));
+      return { before: row, after };
     },
   };
 }

@@ -109,8 +109,9 @@ async function enforceMonthlyCap(tx: DbExecutor, userId: string, amount: number)
 }
 
 /**
- * Takes `amount` credits atomically: the conditional UPDATE never lets the balance go below
- * zero however many requests race (the CHECK constraints are the second line of defence).
+ * Takes `amount` credits (a usage, or an admin's downward adjustment) atomically: the conditional
+ * UPDATE never lets the balance go below zero however many requests race (the CHECK constraints
+ * are the second line of defence).
  */
 export async function debit(
   db: Database,
@@ -119,6 +120,7 @@ export async function debit(
   requestType: string,
   idempotencyKey: string,
   executor: DbExecutor = db,
+  type: 'usage' | 'adjustment' = 'usage',
 ) {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`Invalid debit amount ${amount}`);
   return once(executor, userId, idempotencyKey, async (tx) => {
@@ -131,10 +133,10 @@ export async function debit(
     if (!row) throw notEnoughCredits();
     await record(tx, {
       userId,
-      transactionType: 'usage',
+      transactionType: type,
       amount: -amount,
       balanceAfter: row.balance,
-      specialRequestType: requestType,
+      specialRequestType: type === 'usage' ? requestType : null,
       idempotencyKey,
     });
     return row.balance;

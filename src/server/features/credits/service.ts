@@ -100,6 +100,18 @@ export function createCreditsService(db: Database, options: { currency: string }
       executor?: DbExecutor,
     ) => credit(db, userId, amount, idempotencyKey, type, executor),
 
+    /**
+     * An admin's adjustment: a ledger row of type 'adjustment', up (+) or down (−); never below
+     * zero (402 not_enough_credits). The reason is kept by the caller's audit entry, written in
+     * the same transaction (`executor`).
+     */
+    adjustCredits(userId: string, delta: number, idempotencyKey: string, executor?: DbExecutor) {
+      const key = `adjustment:${userId}:${idempotencyKey}`;
+      return delta > 0
+        ? credit(db, userId, delta, key, 'adjustment', executor)
+        : debit(db, userId, -delta, '', key, executor, 'adjustment');
+    },
+
     async balance(userId: string, executor: DbExecutor = db) {
       const [row] = await executor
         .select()

@@ -5,7 +5,7 @@ export {
   SUSPENDED_MESSAGE,
   STRIKES_TO_SUSPEND,
 } from './service.js';
-export { registerSafetyRoutes } from './routes.js';
 export { createSafetyAdminStats, type SafetyAdminStats } from './adminStats.js';
 export { classifyText } from './policy/index.js';
 export { assessProfile as assessCharacterProfile } from './profile.js';
+export type { ModerationAction, ReviewStatus } from './moderationQueue.js';

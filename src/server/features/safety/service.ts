@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { paywallReply, type PaywallVariant } from '../../../shared/paywall.js';
-import type { Database } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { paywallAssignments, safetyIncidents } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
@@ -9,6 +9,7 @@ import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
 import { createConversationContext } from './conversationContext.js';
 import { createModerationCheck } from './moderationCheck.js';
+import { createModerationQueue } from './moderationQueue.js';
 import {
   checkInReply,
   classifyText,
@@ -248,9 +249,18 @@ export function createSafetyService(deps: {
       return assignVariant(userId, userId, null);
     },
 
-    async liftSuspension(userId: string) {
-      await auth.liftSuspension(userId);
-      await db
+    /** The admin's queue of refused and cut messages: list, review (dismiss, strike, suspend). */
+    moderationQueue: createModerationQueue({
+      db,
+      auth,
+      strikesToSuspend: STRIKES_TO_SUSPEND,
+      strikeWindowMs: STRIKE_WINDOW_MS,
+    }),
+
+    /** Lifts a suspension and clears the strikes that led to it; pass a transaction to join it. */
+    async liftSuspension(userId: string, executor: DbExecutor = db) {
+      await auth.liftSuspension(userId, executor);
+      await executor
         .update(safetyIncidents)
         .set({ isStrike: false })
         .where(eq(safetyIncidents.userId, userId));

@@ -63,6 +63,28 @@ describe('Stripe provider (SDK against a local API)', () => {
         if (path === '/v1/subscriptions/sub_1' && req.method === 'POST')
           return reply({ ...subscription, cancel_at_period_end: true });
         if (path === '/v1/subscriptions/sub_1') return reply(subscription);
+        if (path === '/v1/coupons')
+          return reply({
+            object: 'list',
+            has_more: false,
+            url: '/v1/coupons',
+            data: [
+              {
+                id: 'SPRING5',
+                object: 'coupon',
+                name: 'Spring',
+                percent_off: null,
+                amount_off: 500,
+                currency: 'eur',
+                duration: 'repeating',
+                duration_in_months: 3,
+                times_redeemed: 2,
+                max_redemptions: null,
+                valid: true,
+                created: 1_790_000_000,
+              },
+            ],
+          });
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such route' } }),
@@ -104,6 +126,25 @@ describe('Stripe provider (SDK against a local API)', () => {
       success_url: 'http://app/checkout/success?session_id={CHECKOUT_SESSION_ID}&trial=true',
       cancel_url: 'http://app/pricing',
     });
+  });
+
+  it('lists coupons through coupons.list, normalised', async () => {
+    expect(await provider.listCoupons()).toEqual([
+      {
+        id: 'SPRING5',
+        name: 'Spring',
+        percentOff: null,
+        amountOffCents: 500,
+        currency: 'EUR',
+        duration: 'repeating',
+        durationInMonths: 3,
+        timesRedeemed: 2,
+        maxRedemptions: null,
+        valid: true,
+        createdAt: new Date(1_790_000_000 * 1000),
+      },
+    ]);
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/coupons' });
   });
 
   it('creates a yearly checkout for a known customer without a trial', async () => {

@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
 import { TRIAL_DAYS } from '../../../shared/plans.js';
-import { creditsMetadata, subscriptionMetadata, toProviderSubscription } from './stripeShapes.js';
+import {
+  creditsMetadata,
+  subscriptionMetadata,
+  toProviderCoupon,
+  toProviderSubscription,
+} from './stripeShapes.js';
 import type { PaymentsProvider, PlanPrices } from './types.js';
 
 export interface StripeProviderOptions {
@@ -94,6 +99,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async cancelImmediately(subscriptionId) {
       await stripe.subscriptions.cancel(subscriptionId);
+    },
+
+    async listCoupons() {
+      const page = await stripe.coupons.list({ limit: 100 });
+      return page.data.map(toProviderCoupon);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type {
   CreditsCheckoutInput,
+  ProviderCoupon,
   ProviderSubscription,
   SubscriptionCheckoutInput,
 } from './types.js';
@@ -57,4 +58,20 @@ export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null })
     .subscription;
   return idOf(legacy ?? null);
+}
+
+export function toProviderCoupon(coupon: Stripe.Coupon): ProviderCoupon {
+  return {
+    id: coupon.id,
+    name: coupon.name ?? null,
+    percentOff: coupon.percent_off ?? null,
+    amountOffCents: coupon.amount_off ?? null,
+    currency: coupon.currency ? coupon.currency.toUpperCase() : null,
+    duration: coupon.duration,
+    durationInMonths: coupon.duration_in_months ?? null,
+    timesRedeemed: coupon.times_redeemed,
+    maxRedemptions: coupon.max_redemptions ?? null,
+    valid: coupon.valid,
+    createdAt: new Date(coupon.created * 1000),
+  };
 }

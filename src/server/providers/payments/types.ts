@@ -43,6 +43,22 @@ export interface CheckoutSessionRef {
   url: string;
 }
 
+/** A discount coupon at the provider (normalised from Stripe's shape). */
+export interface ProviderCoupon {
+  id: string;
+  name: string | null;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  currency: string | null;
+  /** 'once', 'repeating' or 'forever'. */
+  duration: string;
+  durationInMonths: number | null;
+  timesRedeemed: number;
+  maxRedemptions: number | null;
+  valid: boolean;
+  createdAt: Date;
+}
+
 export interface PlanPrices {
   monthly: string;
   yearly: string;
@@ -63,4 +79,6 @@ export interface PaymentsProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
   /** Ends a subscription now, without a refund (account deletion). Never inside a DB transaction. */
   cancelImmediately(subscriptionId: string): Promise<void>;
+  /** The account's coupons, newest first (at most 100); also proves the provider answers. */
+  listCoupons(): Promise<ProviderCoupon[]>;
 }

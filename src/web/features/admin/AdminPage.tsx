@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { PageLoading, useViewer } from '../../app';
 import { cn } from '../../lib/cn';
@@ -10,6 +10,16 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
   { id: 'characters', label: 'Characters', Component: lazy(() => import('./CharactersTab')) },
   { id: 'qa', label: 'QA Checklist', Component: lazy(() => import('./QaTab')) },
   { id: 'personas', label: 'Personas', Component: lazy(() => import('./PersonasTab')) },
+  {
+    id: 'conversations',
+    label: 'Conversations',
+    Component: lazy(() => import('./ConversationsTab')),
+  },
+  { id: 'analytics', label: 'Analytics', Component: lazy(() => import('./AnalyticsTab')) },
+  { id: 'users', label: 'Users', Component: lazy(() => import('./UsersTab')) },
+  { id: 'webhooks', label: 'Webhooks', Component: lazy(() => import('./WebhooksTab')) },
+  { id: 'email', label: 'E-mail', Component: lazy(() => import('./EmailTab')) },
+  { id: 'diagnostics', label: 'Diagnostics', Component: lazy(() => import('./DiagnosticsTab')) },
   { id: 'audit', label: 'Audit log', Component: lazy(() => import('./AuditTab')) },
 ];
 
@@ -20,6 +30,13 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
 export default function AdminPage() {
   const viewer = useViewer();
   const { tab = 'dashboard' } = useParams();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tab bar scrolls: keep the open tab in view (deep links, back button).
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, viewer.status]);
   if (viewer.status === 'loading') return <PageLoading />;
   if (!viewer.isAdmin) return <AccessDenied />;
   const current = TABS.find((entry) => entry.id === tab) ?? TABS[0];
@@ -27,6 +44,7 @@ export default function AdminPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-white">Admin</h1>
       <nav
+        ref={nav}
         aria-label="Admin sections"
         className="mt-4 flex gap-1 overflow-x-auto border-b border-white/10"
       >

@@ -4,6 +4,7 @@ import type { AdminRange, Dashboard } from '../../../shared/api/admin';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { fetchDashboard } from './api';
+import { CouponsPanel } from './CouponsPanel';
 import { SystemStatus } from './SystemStatus';
 import { formatMoney, formatTime, LoadFailed, Panel, Stat } from './ui';
 
@@ -53,6 +54,7 @@ export default function DashboardTab() {
         <Figures data={query.data} />
       )}
       <SystemStatus />
+      <CouponsPanel />
     </div>
   );
 }

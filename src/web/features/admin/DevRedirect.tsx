@@ -3,11 +3,11 @@ import { PageLoading, useViewer } from '../../app';
 import { NotFoundPage } from '../placeholder';
 
 /**
- * The old /dev/* test pages: admins land on the live checks (each a real server check with its
- * timing); anyone else sees the ordinary 'Page not found', so the paths reveal nothing.
+ * The old /dev/* test pages: admins land on Diagnostics (each a real server check run on demand
+ * with its timing); anyone else sees the ordinary 'Page not found', so the paths reveal nothing.
  */
 export default function DevRedirect() {
   const viewer = useViewer();
   if (viewer.status === 'loading') return <PageLoading />;
-  return viewer.isAdmin ? <Navigate to="/admin/qa" replace /> : <NotFoundPage />;
+  return viewer.isAdmin ? <Navigate to="/admin/diagnostics" replace /> : <NotFoundPage />;
 }

@@ -1,1 +1,6 @@
-export { createEmailService, type EmailService, type QueueEmailInput } from './service.js';
+export {
+  createEmailService,
+  type EmailService,
+  type OutboxStatus,
+  type QueueEmailInput,
+} from './service.js';

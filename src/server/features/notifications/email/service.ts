@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../../db/client.js';
 import type { AccountDataRegistry } from '../../auth/index.js';
 import { emailOutbox, emailTemplates } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../http/errors.js';
+
+export type OutboxStatus = (typeof emailOutbox.$inferSelect)['status'];
 
 export type TemplateValues = Record<string, string | number | null | undefined>;
 
@@ -95,6 +98,70 @@ export function createEmailService(
         textContent: rendered.text,
       });
       return true;
+    },
+
+    /** Queues a message without a template (an admin's diagnostic mail); returns its outbox id. */
+    async queueMessage(input: {
+      to: string;
+      userId?: string | null;
+      subject: string;
+      text: string;
+    }) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          userId: input.userId ?? null,
+          toAddress: input.to,
+          subject: input.subject,
+          htmlContent: `<p>${escapeHtml(input.text)}</p>`,
+          textContent: input.text,
+        })
+        .returning({ id: emailOutbox.id });
+      return row.id;
+    },
+
+    /** One page of the outbox for admins, newest first. */
+    async outboxPage(options: { status: OutboxStatus | 'all'; limit: number; offset: number }) {
+      const where = options.status === 'all' ? undefined : eq(emailOutbox.status, options.status);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: emailOutbox.id,
+            toAddress: emailOutbox.toAddress,
+            templateName: emailOutbox.templateName,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            createdAt: emailOutbox.createdAt,
+            sentAt: emailOutbox.sentAt,
+          })
+          .from(emailOutbox)
+          .where(where)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ count: count() }).from(emailOutbox).where(where),
+      ]);
+      return { rows, total: total.count };
+    },
+
+    /** Puts a failed message back in the queue (an admin's Resend); anything else is a 409. */
+    async requeue(id: number, executor: DbExecutor = db) {
+      const [before] = await executor
+        .select({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.toAddress })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      if (!before) throw notFound('No such e-mail.');
+      const [after] = await executor
+        .update(emailOutbox)
+        .set({ status: 'queued', sentAt: null })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+        .returning({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.toAddress });
+      if (!after)
+        throw conflict(
+          `Only a failed e-mail can be resent; this one is ${before.status}.`,
+          'not_failed',
+        );
+      return { before, after };
     },
 
     registerDataOwner(registry: AccountDataRegistry) {

@@ -196,6 +196,11 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       return asSubscription(updated);
     },
 
+    /** The local test mode has no coupon objects (its checkout takes no codes): none to list. */
+    async listCoupons() {
+      return [];
+    },
+
     async cancelImmediately(subscriptionId) {
       // Only reached for account deletion: the user's rows (and these records) are going away,
       // so the state is updated without an event that would have nobody to belong to.

@@ -1,0 +1,59 @@
+import type { BillingOperations } from '../billing/index.js';
+import { fromQaCheck, type Diagnostics } from './diagnostics.js';
+import type { QaRegistry } from './qaRegistry.js';
+
+/**
+ * The diagnostics every install has (the old /dev test pages, as real server checks). The first
+ * four are the QA checklist's own checks; the e-mail one queues a real message to the admin.
+ */
+export function registerCoreDiagnostics(
+  diagnostics: Diagnostics,
+  deps: { qa: QaRegistry; billing: BillingOperations },
+) {
+  const { qa } = deps;
+  diagnostics.register(
+    fromQaCheck(qa, 'database', {
+      name: 'database',
+      label: 'Database round trip',
+      description: 'Sends one query to the database and waits for its answer.',
+    }),
+  );
+  diagnostics.register(
+    fromQaCheck(qa, 'openai_api_responding', {
+      name: 'model',
+      label: 'Model round trip',
+      description:
+        'Asks the configured model (or the offline engine) for a short reply and shows it.',
+    }),
+  );
+  diagnostics.register(
+    fromQaCheck(qa, 'moderation', {
+      name: 'moderation',
+      label: 'Moderation judge',
+      description:
+        'Runs our policy on a greeting, then the configured judge or moderation endpoint ("policy only" when none is set).',
+    }),
+  );
+  diagnostics.register(
+    fromQaCheck(qa, 'stripe_connected', {
+      name: 'payments',
+      label: 'Payments provider',
+      description:
+        'Calls the payments provider (Stripe lists its coupons; test mode answers locally).',
+    }),
+  );
+  diagnostics.register({
+    name: 'email',
+    label: 'E-mail to me',
+    description: 'Queues a short diagnostic e-mail to your own address in the outbox.',
+    run: async ({ actor }) => {
+      const id = await deps.billing.queueMessage({
+        to: actor.email,
+        userId: actor.id,
+        subject: 'Diagnostic e-mail',
+        text: `This is a diagnostic e-mail requested from the admin panel at ${new Date().toISOString()}.`,
+      });
+      return { pass: true, detail: `Queued as message #${id} to ${actor.email} (see E-mail).` };
+    },
+  });
+}
