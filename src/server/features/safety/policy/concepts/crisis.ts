@@ -12,6 +12,9 @@ const MEANS = alt(
   'knife (?:to|against) my (?:wrist|throat)', 'bought a rope(?! for)', 'a noose', 'enough pills', 'pills saved',
   'got the rope', 'place to tie it', 'gun is in my hand', 'swallowed a (?:whole )?(?:pack|bottle|box)',
   'how many (?:sleeping )?(?:pills|tablets) would it take',
+  '(?:painless|quick|quickest|easy|easiest|best|surest|fastest) ways? to (?:die|go|end it)',
+  'how (?:to|do i|do you|can i) (?:die|end it all|end my life)', 'drink(?:ing)? (?:the )?bleach',
+  '(?:drive|driving|drove|crash|crashing) (?:my car )?(?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|lorry|truck|oncoming)',
 );
 // prettier-ignore
 const DANGEROUS_PLACE = alt(
@@ -22,7 +25,10 @@ const DANGEROUS_PLACE = alt(
 );
 // prettier-ignore
 const PLAN_OR_FINALITY = alt(
-  'tonights the night', 'i have a plan', 'wrote my will', 'written my will', 'not (?:be )?alive by',
+  'tonights the night', '(?:i have|ive|i ve|i)(?: got| made| come up with)? (?:a|the) plan(?: for (?:tonight|it|how|when))?(?= *$| \\.| and (?:im|i am) ready)',
+  '(?:picked|chosen|set) (?:a|the) (?:date|day|time)(?: [a-z]+){0,3} (?:im|i am) ready', '(?:im|i am) (?:doing|going to do) it (?:tonight|when everyone)',
+  '(?:ill|i will|i ll) be gone (?:before|by) (?:morning|tomorrow|anyone|the time)', '(?:decided|deciding)(?: [a-z]+){0,3} (?:i|to) end it',
+  '(?:i|ill|i will|im going to|going to|gonna|want to|ready to) end it(?! (?:with|between|all (?:with|between)))', 'wrote my will', 'written my will', 'not (?:be )?alive by',
   'being alive by', 'go to sleep and (?:not|never) wake up', 'waiting for it to be over',
   'dont deserve to live', 'stopped eating on purpose', 'wont be around', 'going to do it', 'planned everything',
   'make sure it works',
@@ -30,11 +36,19 @@ const PLAN_OR_FINALITY = alt(
 // prettier-ignore
 const FAREWELL = alt(
   '(?:written|wrote|writing) letters to everyone', 'giving (?:away )?my (?:dog|cat|things|stuff)',
-  'gave away (?:all )?my (?:things|stuff|belongings)', 'my last message(?! (?:for|of) (?:tonight|today|now|the (?:night|day)))',
+  'gave away (?:all )?my (?:things|stuff|belongings)', 'my last message(?! (?:(?:for|of) )?(?:tonight|today|now|the (?:night|day)|before))',
   'affairs in order', 'notes to my (?:kids|family|children|parents)', 'goodbye letters', 'last time we (?:talk|speak)',
   'goodbye everyone', 'when im gone', 'giving my (?:[a-z]+ )?things away',
   'said goodbye to (?:my|everyone)', 'wont see (?:her|him|them|you) again', 'tell my (?:mum|mom|dad|family|sister|brother) i loved',
   'wont need them', 'this is goodbye', 'goodbye(?: [a-z]+){0,3} wont be',
+  '(?:my|a|this is my|one) (?:last|final) goodbye', 'final (?:message|words|letter)', 'nice knowing (?:you|everyone)',
+  'last time (?:i|ill|i will) (?:ever )?(?:message|talk|speak|write|text|chat)(?:[a-z ]{0,12}) (?:ever|again)(?! (?:today|tonight|this))',
+  'last time (?:ill|i will) ever', 'wont hear from me (?:again|anymore|ever)(?! (?:until|till|before|for|this|today))',
+  'note for (?:my |the )?(?:family|mum|mom|dad|parents|kids|wife|husband|partner|friends)(?: [a-z]+)? to find',
+  '(?:after|once|when) im gone(?! (?:on|for|to|away|out|at|this|next|tomorrow|shopping))', 'given (?:away )?my (?:dog|cat|pets?) to',
+  'wont need (?:my |any of my )?(?:stuff|things|belongings|money|savings|anything|anyone)(?: [a-z]+){0,4} (?:anymore|any more|again|where im going)',
+  'wont be (?:here|around|alive) (?:much longer|for long|anymore|tomorrow)(?=.*(?:thank you for everything|sorry for everything|goodbye|love you all|tell (?:my|them)))',
+  'saying goodbye because', 'goodbye because (?:i|im)',
 );
 // prettier-ignore
 const SELF_INJURY = alt(
@@ -45,13 +59,21 @@ const SELF_INJURY = alt(
 const HOPELESS = alt(
   'no future for me', 'nothing will ever (?:get better|change)', '(?:i feel|feeling|feel so|im|i am|im so)(?: completely| totally| so)? hopeless(?! (?:at|with|romantic))', 'no way out',
   'no point (?:to|in) anything', 'cant keep going', 'never going to get better', 'done hoping',
-  'cant picture a future', 'whats the point of anything', 'want it all to stop',
+  'cant picture a future', 'whats the point of anything', 'want (?:it all|everything|it) to (?:stop|end)(?! [a-z]+ing)',
+  '(?:dont|do not|cant|can not) see the point (?:in|of) (?:going on|anything|living|trying|carrying on|it all)',
+  '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
+  '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
+  '(?:cant|can not) take (?:it|this) any ?more', 'want the pain to (?:stop|end)', '(?:fall )?asleep forever', 'nothing will ever (?:change|improve)',
+  'given up on (?:everything|life|myself)', 'no hope (?:left|for me)', 'theres no hope',
 );
 // prettier-ignore
 const BURDEN = alt(
   '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work))', 'im worthless',
   'happier if i (?:vanished|disappeared|was gone)', 'want to disappear', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
-  'waste of space', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
+  'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
+  '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
+  '(?:i|im|i am|i feel like)(?: just| such)? a (?:burden|problem|weight) (?:to|on|for) (?:everyone|everybody|my family|them|you all|the people i love)',
+  '(?:nobody|no one) (?:would|will) (?:miss me|notice (?:if i (?:was gone|were gone|disappeared|died)|im gone))', 'i ruin everything',
 );
 
 export const CRISIS_HIGH_RE = wordRegex(

@@ -8,14 +8,14 @@ const PERSON = alt('me', 'you', 'her', 'him', 'them', 'us', 'each other');
  */
 // prettier-ignore
 const STRONG_ACT = alt(
-  'intimate', 'intimately', 'get physical', 'make(?:s|ing)? love', 'made love', 'make(?:s|ing)? out',
+  'intimate', 'intimately', 'get physical', 'mak(?:e|es|ing) love', 'made love', 'mak(?:e|es|ing) out', 'made out',
   'lovers?', 'seduc(?:e|es|ed|ing|tive|tively|tion)', 'sexy', 'steamy', 'erotic', 'aroused',
   'arousal', 'moan(?:s|ing)?', 'virginity', 'naked', 'nude', 'undres(?:|es|ed|ing)',
-  'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexual(?:ly)?',
+  'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexualy?',
   'hook(?:s|ed)? up', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
   'plaything', 'please me', 'on top', 'romantic night', 'describe (?:her|his|your) body',
   'lick (?:me|you|her|him) all over', 'acts on it', 'calls me daddy', 'get (?:frisky|naughty|spicy)',
-  'in a sexual way', 'turned on', 'passion(?:ate)?', 'sensual(?:ly)?', 'have sex', 'night together',
+  'in a sexual way', 'turned on', 'passion(?:ate)?', 'sensualy?', 'have sex', 'night together',
   'spends? the night with', 'hand under (?:her|his|your) (?:shirt|dress|skirt|clothes)',
 );
 /** Weaker: a bed or "sleeping together" is intimate only when nobody in it is someone's child. */
@@ -23,9 +23,19 @@ const STRONG_ACT = alt(
 const WEAK_ACT = alt(
   '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', 'bedroom scene',
   `(?:sleep|sleeps|slept|sleeping) (?:with ${PERSON}|together)`, 'went ahead', 'start(?:ed)? touching',
-  `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'my girlfriend', 'my boyfriend', 'crush on me',
+  `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'naughty', 'my girlfriend', 'my boyfriend', 'crush on me',
 );
 export const STRONG_ACT_RE = wordRegex(STRONG_ACT);
+/**
+ * Physical contact in a scene: with a refusal, incapacitation or coercion it is non-consent even
+ * when nothing else is sexual ("she pulls away but I keep kissing her").
+ */
+// prettier-ignore
+export const CONTACT_RE = wordRegex(alt(
+  `(?:kiss|touch|grab|grop|fondl|carres|stroke|undres|strip|hold|pin)(?:e|es|ed|ing|s)? ${alt('her', 'him', 'them', 'you')}(?! hand)`,
+  'take (?:her|his|their|your) clothes', 'climb(?:s|ed|ing)? (?:on|onto|on top of) (?:her|him|them|you)',
+  'get(?:s|ing)? on top', 'have my way', 'my way with', 'naked', 'undres(?:s|es|ed|ing)?', 'kiss(?:es|ed|ing)? (?:her|his|their|your) (?:neck|body|lips)',
+));
 export const WEAK_ACT_RE = wordRegex(WEAK_ACT);
 
 /** The child in the text belongs to the writer's family or class: "my son", "our kids". */
