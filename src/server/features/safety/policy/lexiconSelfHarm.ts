@@ -19,7 +19,7 @@ const SELF_HARM = alt(
   `(?:want|wanna|going|gonna|plan|planning|thinking about|thought about|think about|tempted|ready|trying|tried) (?:to )?(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|end|ending|off|offing|unalive) myself${NOT_ACCIDENT}`,
   `(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|unalive|unaliving|starve|starving|hang|hanging|drown|drowning) myself${NOT_ACCIDENT}`,
   'kms', 'end(?:ing)? my (?:own )?life', 'take my (?:own )?life', 'taking my (?:own )?life',
-  '(?:want|wish i could|ready) to die', 'wanna die',
+  '(?:want|wish i could|ready) to die', 'want(?:ed|ing)? to die(?! (?:of|from|laughing))', 'wanna die',
   'wish i (?:was|were|had) (?:dead|never been born)',
   'wish i (?:could|would) (?:just )?(?:disappear forever|not wake up|never wake up)',
   'suicid(?:e|al|ally)', 'self ?harm(?:ing)?', 'sewer slide', 'unalive',
@@ -44,7 +44,7 @@ const SELF_HARM = alt(
   '(?:dont|do not) want to (?:be alive|exist|wake up (?:anymore|again|tomorrow|ever))',
   '(?:cant|can not) go on (?:anymore|like this|living)', '(?:cant|can not) do this anymore',
   '(?:nobody|no one) would (?:miss me(?! at)|care if i (?:died|was gone|disappeared))',
-  '(?:took|swallowed|taken|ate|take|swallow) (?:a bunch of|all (?:my|the|of my|of the)|too many|lots of|a handful of|the whole bottle of|a whole bottle of|a bottle of) (?:pills|tablets|meds|medication|sleeping pills|painkillers)',
+  '(?:took|swallowed|taken|ate|take|swallow) (?:a bunch of|all (?:my|the|of my|of the)|too many|lots of|a lot of|loads of|a load of|a box of|a pack of|a packet of|the rest of my|a handful of|the whole bottle of|a whole bottle of|a bottle of) (?:pills|tablets|meds|medication|sleeping pills|painkillers)',
   'my (?:goodbye|suicide) (?:letter|note)', 'suicide note',
   'swallow (?:all )?(?:my|the|these|those) pills', 'pills to (?:end it|die)', 'goodbye cruel world',
 );

@@ -49,13 +49,13 @@ const SMALL_AGE = `${PERSON_IS} (?:only |just |barely |still |not even )?${SMALL
 // prettier-ignore
 const STAFF = ['teacher', 'teaches', 'teaching', 'works', 'working', 'nurse', 'coach', 'principal', 'staff', 'counsellor', 'counselor', 'tutor', 'volunteer', 'volunteers', 'parent', 'mum', 'mom', 'dad', 'governor', 'cleaner', 'cook'];
 /** "you're in your first week of high school": a school bound to the person, staff aside. */
-const AT_SCHOOL_NOW = `(?:youre|you are|shes|she is|hes|he is|theyre|they are)${gap(4, STAFF)} (?:of|at|in) (?:the |a |her |his |your )?(?:local )?${SCHOOL_LEVEL}(?! ${alt('teachers?', 'staff', 'reunion', 'sweetheart', 'crush', 'memories')}(?![a-z0-9]))`;
+const AT_SCHOOL_NOW = `(?:youre|you are|shes|she is|hes|he is|theyre|they are)${gap(4, STAFF)} (?:of|at|in) (?:the |a |her |his |your )?(?:local )?${alt(SCHOOL_LEVEL, 'secondary', 'primary', 'nursery(?: school)?', '(?:infant|junior) school')}(?! ${alt('teachers?', 'staff', 'reunion', 'sweetheart', 'crush', 'memories')}(?![a-z0-9]))`;
 /** Bodies and milestones only children have: baby teeth, before puberty, too young to drive. */
 // prettier-ignore
 const CHILD_TRAIT = alt(
   '(?:still has|still have|with) (?:her|his|their|your|my) baby teeth', 'baby teeth',
-  '(?:hasnt|has not|havent|not yet|before|didnt|hadnt) (?:hit |reached |started |gone through |been through )?puberty', 'pre ?pubescent',
-  'too young to (?:drive|vote|drink|date|consent|understand|know|be (?:here|dating|with))',
+  '(?:hasnt|has not|havent|not yet|before|didnt|hadnt)(?: even| yet)? (?:hit |reached |started |gone through |been through )?puberty', 'pre ?pubescent',
+  'too young to (?:drive|vote|drink|date|consent|understand|know|be (?:here|dating|with)|(?:buy|order|get) (?:a )?(?:drinks?|alcohol|beer|cigarettes))',
   'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', 'still in nappies', 'still in diapers',
   `(?:blew|blow|blows|blowing) out ${MINOR_NUMBER} candles`, `${MINOR_NUMBER} candles on (?:her|his|the|my|your) (?:birthday )?cake`,
   `born in ${MINOR_BIRTH_YEAR}`, `class of ${alt('20[3-9][0-9]', '202[7-9]')}`,
@@ -64,7 +64,7 @@ const CHILD_TRAIT = alt(
 // prettier-ignore
 const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
-  `(?:a |the )?(?:girl|boy|child|kid) of ${MINOR_NUMBER}`,
+  `(?:a |the )?(?:girl|boy|child|kid|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
   `${MINOR_ORDINAL} birthday`, 'sweet sixten',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
   `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,

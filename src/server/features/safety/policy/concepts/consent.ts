@@ -2,7 +2,27 @@ import { alt, wordRegex } from '../patterns.js';
 
 const THEM = alt('she', 'he', 'they', 'you');
 const OBJ = alt('her', 'him', 'them', 'you');
+const THIRD = alt('her', 'him', 'them');
+const THIRD_SUBJECT = alt('she', 'he', 'they');
 
+/**
+ * Unwilling in other words: pleading to stop or to be let go, trying to leave, struggling free,
+ * frozen with fear. Unlike "cries" or "please don't" these are never part of a tender scene, so
+ * they need only physical contact to be non-consent.
+ */
+// prettier-ignore
+const UNWILLING = alt(
+  `(?:beg|begs|beged|beging|plead|pleads|pleaded|pleading)(?: with)?(?: me| him| her| them| you)? (?:to stop|to let|to leave|to go|not to|for (?:me|him|her|them|you) to stop|for mercy|to be let)`,
+  `let (?:${OBJ}|me) (?:go|leave)(?! (?:first|ahead|of))`, 'be let go',
+  `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|asking|tries|tried|trying|try|begs?|beged|beging) to (?:leave|go home|get out|get away|get free|escape)`,
+  'asking to (?:go home|leave|stop)', `(?:while|as) ${THEM} (?:struggles|resists|protests|pleads|begs|sobs)`,
+  `(?:${THEM}|shes|hes|theyre|youre) (?:is |was |are |were )?(?:struggling|resisting|fighting) (?:against|to get|to break|free|in my)`,
+  `${THEM} (?:says|said|tells me|told me|keeps telling me|asks me|asked me|begs me|begged me|screams|yells) (?:to stop|stop|no)(?! [a-z]+ing)`, `fights? (?:me|him|her) off`,
+  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)',
+  `(?:push|pushes|pushed|pushing|shove|shoves|shoved|shoving) (?:me|him|her) (?:off|away|back)`,
+  `${THEM} (?:says|said|tells me|told me) (?:shes|hes|theyre|she is|he is|they are|she was|he was) not (?:ready|sure|comfortable|into)`,
+  `(?:against|despite|ignore|ignoring|ignored) (?:her|his|their|your) (?:protests|wishes|pleas|tears|no)`,
+);
 /** Someone said no or tried to leave, in any words. */
 // prettier-ignore
 const REFUSAL = alt(
@@ -11,14 +31,8 @@ const REFUSAL = alt(
   `${THEM} (?:wasnt|isnt|werent|arent) (?:ready|sure|into it|comfortable)`,
   `push(?:es|ed|ing)? (?:my|me|his|her) (?:hands? )?away`, `${THEM} (?:tried|tries|try|trying) to (?:leave|get away|go|stop|escape)`,
   `wants? to go home`, `${OBJ} protests`, 'please dont', 'says no', 'said no', 'cries', 'crying',
-  // pleading, struggling and freezing are refusals too, in any words
-  `(?:beg|begs|beged|beging|plead|pleads|pleaded|pleading)(?: with)?(?: me| him| her| them)?(?: to| for| not)`, 'begging', 'pleading',
-  `let (?:${OBJ}|me) (?:go|leave)`, `be let go`, `${THEM} (?:wants?|wanted|asks?|asked|asking|is asking|tries|tried|trying) to (?:leave|go|get out|get away|get free)`,
-  'asking to (?:go|leave|stop)', 'struggl(?:e|es|ed|ing)', 'resist(?:s|ed|ing)?', `fights? (?:me|him|her) off`,
-  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)',
-  `(?:shakes|shook|shaking) (?:her|his|their) head`, `pull(?:s|ed|ing)? away`, `push(?:es|ed|ing)? (?:me|him|her) (?:off|away)`, `tries to push`,
-  `${THEM} (?:says|said|tells me|told me) (?:shes|hes|theyre|she is|he is|they are|she was|he was) not (?:ready|sure|comfortable|into)`,
-  `(?:against|despite|ignore|ignoring|ignored) (?:her|his|their|your) (?:protests|wishes|pleas|tears|no)`, 'protests', 'protesting',
+  UNWILLING,
+  `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|tries|tried|trying) to (?:go|leave)(?= but| and i| so i| \\.|$)`,
 );
 /** ... and the scene goes on anyway. */
 // prettier-ignore
@@ -29,6 +43,9 @@ const CONTINUING = alt(
 );
 /** Fear and tears: with someone pressing on, they mean the scene is not wanted. */
 const DISTRESS = alt(
+  '(?:shakes|shook|shaking) (?:her|his|their) head',
+  'pul(?:s|ed|ing)? away',
+  'tries to push',
   'trembling',
   'shaking',
   'sobbing',
@@ -58,8 +75,9 @@ const INCAPACITATED = alt(
   '(?:drifting|drifts|drifted|dozing|dozes|dozed|nodding|nods|nodded) off', 'dozing', 'half asleep', 'groggy', 'out of it', 'black ?out drunk', 'blacked out',
   'passed out drunk', 'falling down drunk', 'paralytic', 'legless', 'medicated', 'sedatives?', 'tranquili[sz](?:ed|ers?)',
   'from (?:the|her|his|their) (?:medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
-  'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic', '(?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)',
-  'paraly[sz]ed', 'restraints?', 'restrained', 'tied (?:up|down|to)', 'handcuff(?:s|ed)?', 'not awake', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
+  'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
+  `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
+  'paraly[sz]ed', 'not awake', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
   '(?:asleep|sleeping|unconscious|drunk|drugged|sedated)(?: [a-z]+){0,3} (?:so|and|while) i',
 );
 /** Threats, blackmail, captivity: agreeing is not possible. */
@@ -72,13 +90,20 @@ const COERCED = alt(
   'by threatening', 'chained', 'trapped', 'hostage', 'lock (?:her|him|them) in', 'or i (?:hurt|tell|post)',
   'threatened to', 'until (?:she|he|they) agrees?',
   // threats, leverage and captivity in other words
-  `(?:trap|traps|traped|traping|corner|corners|cornered|cornering|drag|drags|draged|draging|abduct|abducts|abducted|grab|grabs|grabed) (?:${OBJ})`,
-  `(?:lock|locks|locked|block|blocks|blocked) (?:${OBJ} in|the (?:car |front |bedroom )?doors?|the door)`, `wont let (?:${OBJ}) (?:go|leave|out)`,
-  `(?:keep|keeps|kept) (?:${OBJ}) (?:locked|captive|prisoner|tied|chained|in (?:the|my))`, 'handcuff(?:s|ed)?',
-  `(?:if|unless) (?:${THEM}) (?:doesnt|dont|wont|refuses?|says no)`, `or (?:ill|i will|i ll) (?:tell|post|send|share|fire|hurt|leak|report|expose|call)`,
-  `(?:ill|i will|i ll) (?:leak|post|share|send|expose|tell|fire|report)`, `(?:her|his|their) (?:job|visa|grades?|rent|promotion|career|contract) depends`,
-  `owes? me`, `(?:has|have|had) to (?:sleep with|have sex with|kiss|undress for|get naked for) me`, 'take (?:her|his|their) phone', `so (?:${THEM}) (?:cant|can not) (?:leave|call|escape|get away|run)`,
+  // ("you" is often the partner in a playful scene, so most of these name a third person)
+  `(?:drag|drags|draged|draging|abduct|abducts|abducted) (?:${OBJ})`, `(?:trap|traps|traped|traping|corner|corners|cornered|cornering) (?:${THIRD})`,
+  `(?:lock|locks|locked) (?:${OBJ}) in`, `wont let (?:${OBJ}) (?:go|leave|out)`,
+  `(?:keep|keeps|kept) (?:${OBJ}) (?:locked|captive|prisoner|tied|chained|in (?:the|my) (?:basement|cellar|cage|cabin|van|dungeon|attic))`,
+  `or (?:ill|i will|i ll) (?:tell|post|send|share|fire|hurt|leak|report|expose|call)`,
+  `(?:ill|i will|i ll) (?:leak|post|share|send|expose|show) (?:her|his|their|your) (?:private )?(?:photos|pictures|pics|nudes|videos|secrets|messages)`,
+  `(?:ill|i will|i ll) (?:tell|call) (?:her|his|their|your) (?:husband|wife|boss|parents|family|partner|boyfriend|girlfriend)`, '(?:ill|i will|i ll) call the police',
+  `(?:ill|i will|i ll) (?:fire|sack|expel|fail|report|expose|evict|deport) (?:${OBJ})`, `(?:her|his|their) (?:job|visa|grades?|rent|promotion|career|contract) depends`,
+  `(?:she|he|they) owes? me (?:money|rent|a debt|for)`, 'pay (?:off )?(?:her|his|their) debt', `(?:she|he|they) (?:has|have|had) to (?:sleep with|have sex with|undress for|get naked for) me`,
+  'take (?:her|his|their) phone', `so (?:${THIRD_SUBJECT}) (?:cant|can not) (?:leave|call|escape|get away|run)`, `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are )?(?:stuck|trapped|locked) in`,
   'in exchange for (?:her|his|their) (?:job|rent|visa|grades?|silence|freedom)',
+  `(?:tie|ties|tied|tying|strap|straps|straped|chain|chains|chained|cuff|cuffs|cuffed|handcuff|handcuffs|handcuffed) (?:${THIRD})(?: up| down| to)`, `(?:block|blocks|blocked) (?:${THIRD})`,
+  `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are |was |were )?(?:tied|handcuffed|chained|restrained|strapped) (?:up|down|to)`,
+  `(?:hold|holds|held|holding|point|points|pointed|pointing) (?:a |my |the )?(?:knife|gun|blade|weapon) (?:to|at|against) (?:${OBJ})`,
 );
 
 /** Drugging someone's drink is non-consent whatever follows. */
@@ -86,8 +111,26 @@ export const DRUGGING_RE = wordRegex(
   '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|sleeping (?:pills|tablets)) (?:in|into) (?:her|his|their|your|a)',
 );
 export const REFUSAL_RE = wordRegex(REFUSAL);
+export const UNWILLING_RE = wordRegex(UNWILLING);
+/** "she can't say no because I'm her boss": power that leaves no real choice. */
+export const CANNOT_REFUSE_RE = wordRegex(
+  `${THEM} (?:cant|can not|couldnt|could not) (?:say no|refuse)(?: me)? (?:because|since|as) (?:im|i am|of (?:me|my|who))`,
+);
 export const CONTINUING_RE = wordRegex(CONTINUING);
 export const DISTRESS_RE = wordRegex(DISTRESS);
 export const PRESSING_ON_RE = wordRegex(PRESSING_ON);
 export const INCAPACITATED_RE = wordRegex(INCAPACITATED);
+/**
+ * The writer's own state, or both falling asleep together ("I'm tipsy, kiss me", "we fell asleep
+ * in each other's arms"): masked before incapacitation is read, since nobody else is unable.
+ */
+export const OWN_OR_SHARED_REST_RE = wordRegex(
+  alt(
+    '(?:im|i am|i was|i feel|im feeling|i got|were|we are|we were|we got|both)(?: so| too| a bit| really| very| completely| half| getting)? (?:sleepy|drowsy|tipsy|drunk|high|out of it|groggy|medicated|dozing|asleep|tired|wasted)',
+    '(?:we|you and i|both of us|us) (?:fall|fell|falling|drift|drifted|drifting|doze|dozed) (?:asleep|off)',
+    '(?:fall|falls|fell|falling) asleep (?:in (?:each others|my|your|his|her|our) arms|together|afterwards|next to)',
+    '(?:the )?(?:medicine|medication|pills|tablets) (?:made|makes|make) me',
+  ),
+  'g',
+);
 export const COERCED_RE = wordRegex(COERCED);

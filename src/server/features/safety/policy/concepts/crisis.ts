@@ -19,7 +19,7 @@ const MEANS = alt(
 // prettier-ignore
 const DANGEROUS_PLACE = alt(
   '(?:im|i am|standing|sitting) (?:[a-z]+ ){0,2}(?:on|at) the (?:edge|top) of (?:the|a) (?:bridge|roof|cliff|building|platform|parking garage)',
-  'im at the cliff edge', 'waiting for the (?:express )?train to come', 'railway line', 'im on the bridge',
+  'im at the cliff edge', 'waiting for the (?:express )?train to come', 'railway line',
   '(?:on|sitting on|standing on|lying on) the (?:train )?tracks', 'on the roof(?: [a-z]+){0,4} (?:stepping|jumping|step|jump) off',
   'thinking of (?:stepping|jumping) off',
 );
@@ -39,9 +39,9 @@ const FAREWELL = alt(
   'gave away (?:all )?my (?:things|stuff|belongings)', 'my last message(?! (?:(?:for|of) )?(?:tonight|today|now|the (?:night|day)|before))',
   'affairs in order', 'notes to my (?:kids|family|children|parents)', 'goodbye letters', 'last time we (?:talk|speak)',
   'goodbye everyone', 'when im gone', 'giving my (?:[a-z]+ )?things away',
-  'said goodbye to (?:my|everyone)', 'wont see (?:her|him|them|you) again', 'tell my (?:mum|mom|dad|family|sister|brother) i loved',
+  'said goodbye to (?:everyone|all my|my (?:family|friends|kids|children|parents|mum|mom|dad|loved ones))(?! (?:at|before|for (?:the|now|today|tonight)|and (?:left|went|got|headed)))', 'wont see (?:her|him|them|you) again', 'tell my (?:mum|mom|dad|family|sister|brother) i loved',
   'wont need them', 'this is goodbye', 'goodbye(?: [a-z]+){0,3} wont be',
-  '(?:my|a|this is my|one) (?:last|final) goodbye', 'final (?:message|words|letter)', 'nice knowing (?:you|everyone)',
+  '(?:my|a|this is my|one) (?:last|final) goodbye', 'final (?:message|words|letter)(?! (?:(?:for|of) )?(?:today|tonight|now|the (?:day|night)|this (?:week|evening)|before))', 'nice knowing (?:you|everyone)',
   'last time (?:i|ill|i will) (?:ever )?(?:message|talk|speak|write|text|chat)(?:[a-z ]{0,12}) (?:ever|again)(?! (?:today|tonight|this))',
   'last time (?:ill|i will) ever', 'wont hear from me (?:again|anymore|ever)(?! (?:until|till|before|for|this|today))',
   'note for (?:my |the )?(?:family|mum|mom|dad|parents|kids|wife|husband|partner|friends)(?: [a-z]+)? to find',
@@ -49,6 +49,11 @@ const FAREWELL = alt(
   'wont need (?:my |any of my )?(?:stuff|things|belongings|money|savings|anything|anyone)(?: [a-z]+){0,4} (?:anymore|any more|again|where im going)',
   'wont be (?:here|around|alive) (?:much longer|for long|anymore|tomorrow)(?=.*(?:thank you for everything|sorry for everything|goodbye|love you all|tell (?:my|them)))',
   'saying goodbye because', 'goodbye because (?:i|im)',
+  '(?:because|since|as|now that) i (?:wont|will not) be (?:here|around|alive)', '(?:not going to|wont|will not|not gonna) be (?:here|around|alive) (?:much longer|for (?:much )?longer|anymore|any more)(?! (?:tonight|today|this|at|in the))',
+  '(?:writ(?:e|ing)|wrote|written|leaving|left|record(?:ed|ing)?) (?:a |my |some )?(?:letters?|notes?|messages?|videos?) (?:to say goodbye|for (?:everyone|my family|my loved ones) to (?:read|find))',
+  '(?:dont|cant|do not|can not) see myself (?:being )?(?:alive|here|around|living)', '(?:hope|wish|pray) (?:that )?i (?:dont|do not|never|wont|will not) wake up',
+  '(?:plan|planning|going|decided|ready) to do it (?:this weekend|tonight|today|tomorrow|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|when (?:everyone|nobody|no one))',
+  '(?:taken|took|swallowed)(?: [a-z]+){0,4} (?:pills|tablets|meds)(?: [a-z]+){0,4} (?:dizzy|drowsy|sleepy|numb|cant stay awake)',
 );
 // prettier-ignore
 const SELF_INJURY = alt(
@@ -64,11 +69,11 @@ const HOPELESS = alt(
   '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
   '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
   '(?:cant|can not) take (?:it|this) any ?more', 'want the pain to (?:stop|end)', '(?:fall )?asleep forever', 'nothing will ever (?:change|improve)',
-  'given up on (?:everything|life|myself)', 'no hope (?:left|for me)', 'theres no hope',
+  'given up on (?:everything|life|myself)', '(?:life|living|my life|everything) (?:has|holds|have) no (?:meaning|point|purpose)', 'no (?:meaning|purpose) (?:anymore|any more|in (?:my )?life)', 'no hope (?:left|for me)', 'theres no hope',
 );
 // prettier-ignore
 const BURDEN = alt(
-  '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work))', 'im worthless',
+  '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone))', 'im worthless',
   'happier if i (?:vanished|disappeared|was gone)', 'want to disappear', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',

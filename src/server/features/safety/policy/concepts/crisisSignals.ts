@@ -10,7 +10,7 @@ import { alt, wordRegex } from '../patterns.js';
 
 // prettier-ignore
 const MEANS = alt(
-  'pills', 'tablets', 'meds', 'medication', 'painkillers', 'paracetamol', 'sleeping (?:pills|tablets)',
+  'pills', 'tablets', 'meds', 'medications?', 'medicines?', 'painkillers', 'antidepressants', 'insulin', 'prescriptions?', 'paracetamol', 'sleeping (?:pills|tablets)',
   'rope', 'noose', 'razors?', '(?:razor )?blades?', 'knife', 'gun', 'pistol', 'rifle', 'shotgun',
   'bullets?', 'bleach', 'poison', 'weedkiller', 'antifreeze', 'pesticide', 'charcoal',
 );
@@ -22,15 +22,15 @@ const READY = alt(
   'in my (?:lap|hands?|pocket|bag|room|car)', 'holding', 'on the (?:table|desk|bed|floor)',
   'next to me', 'in front of me', 'under my (?:pillow|bed)', 'use it', 'use them',
   '(?:going to|gonna|about to|want to) (?:use|take|drink|swallow|load)', 'all (?:my|of my|the)',
-  'the whole (?:bottle|box|pack|packet)', 'enough', 'tonight', 'right now', 'bought (?:a|the|some)',
-  'in the (?:garage|shed|loft|attic|basement|woods)', 'here',
+  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
+  'in the (?:garage|shed|loft|attic|basement|woods)', '(?:all|everything) here',
 );
 /** An ordinary reason to have it: climbing ropes, prescribed tablets, a glue gun, a game. */
 // prettier-ignore
 const MEANS_PURPOSE = alt(
   'climbing', 'camping', 'boat', 'harbou?r', 'sailing', 'tow(?:ing)?', 'swing', 'washing line',
   'craft', '(?:glue|nail|staple|water|nerf|paint|heat) guns?', 'range', 'hunting', 'safe',
-  'doctor', 'prescri(?:bed|ption)', 'pharmacy', 'allerg(?:y|ies)', 'headache', 'vitamins',
+  'doctors?', 'prescri(?:bed|ption)', 'for (?:the )?(?:morning|tomorrow|my (?:headache|cold|allergies|back|period))', 'this morning', 'as usual', 'with (?:breakfast|dinner|food)', 'pharmacy', 'allerg(?:y|ies)', 'headache', 'vitamins',
   'every (?:morning|evening|night|day)', 'kitchen', 'chopping', 'cooking', 'sharpen(?:ed|ing)?',
   'game', 'level', 'film', 'movie', 'novel', 'story', 'chapter', 'character', 'toy', 'cleaning',
   'laundry', 'gym', 'tug of war', 'skipping', 'bathroom tiles', 'mould', 'garden', 'weeds',
@@ -68,7 +68,8 @@ export const PLACE_PURPOSE_RE = wordRegex(alt(
   '(?:to|for|from) work', 'my train', 'train home', 'to catch', 'holiday', 'tourists?', 'party',
   'drinks', 'with (?:my )?(?:friends|family|kids|partner|dog|wife|husband|mates)', 'fishing', 'picnic',
   'date', 'concert', 'festival', 'delayed', 'late', 'being repaired', 'bbq', 'barbecue', 'smoking',
-  'fresh air', 'lunch', 'coffee', 'reading', 'painting',
+  'fresh air', 'lunch', 'coffee', 'reading', 'painting', 'wish you were here', 'amazing', 'beautiful', 'gorgeous',
+  'stunning', 'lovely', 'fun', 'excited', 'haha', 'lol', 'trip', 'visit(?:ing)?', 'terrace', 'wine', 'glass of',
 ));
 
 export const MEANS_RE = wordRegex(MEANS);
@@ -89,7 +90,10 @@ const INJURY_ACT = alt(
 );
 /** Hurting oneself on purpose: "I burn myself", "hitting my head against the wall". */
 export const SELF_INJURY_RE = wordRegex(
-  `${INJURY_ACT} (?:myself|my (?:arms?|wrists?|legs?|thighs?|skin|stomach|head|hands?|body|face))`,
+  alt(
+    `${INJURY_ACT} myself`,
+    `(?:i|im|ive|i have|i keep|i still)(?: [a-z]+){0,2} ${INJURY_ACT} my (?:arms?|wrists?|legs?|thighs?|skin|stomach|head|hands?|body|face)`,
+  ),
 );
 /** … and it is getting worse or out of control. */
 // prettier-ignore

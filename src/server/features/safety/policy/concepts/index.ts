@@ -1,17 +1,20 @@
 import { hasMatch } from '../context.js';
 import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE } from './age.js';
 import {
+  CANNOT_REFUSE_RE,
   COERCED_RE,
   CONTINUING_RE,
   DISTRESS_RE,
   DRUGGING_RE,
   INCAPACITATED_RE,
+  OWN_OR_SHARED_REST_RE,
   PRESSING_ON_RE,
   REFUSAL_RE,
+  UNWILLING_RE,
 } from './consent.js';
 import { BURDEN_RE, CRISIS_HIGH_RE, HOPELESS_RE } from './crisis.js';
 import { combinedCrisis } from './crisisCombined.js';
-import { CONTACT_RE, KIN_OWNED_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
+import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
 
 export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
@@ -38,7 +41,9 @@ export function readConcepts(text: string): Concepts {
   };
 }
 
-const anyIntent = (c: Concepts) => c.strongIntent || c.weakIntent;
+/** A partner named ("my boyfriend fell asleep") is not a scene; a bed or a seduction is. */
+const sceneIntent = (c: Concepts) =>
+  c.strongIntent || (c.weakIntent && hasMatch(WEAK_ACT_RE, c.text.replace(RELATION_RE, ' ')));
 
 export function minorWithIntent(c: Concepts): boolean {
   if (!c.minor) return false;
@@ -53,12 +58,13 @@ export function minorWithIntent(c: Concepts): boolean {
  */
 export function nonConsentConcept(c: Concepts): boolean {
   const { text } = c;
-  if (hasMatch(DRUGGING_RE, text)) return true;
+  if (hasMatch(DRUGGING_RE, text) || hasMatch(CANNOT_REFUSE_RE, text)) return true;
   if (hasMatch(REFUSAL_RE, text) && hasMatch(CONTINUING_RE, text)) return true;
-  if (!anyIntent(c) && !hasMatch(CONTACT_RE, text)) return false;
-  if (hasMatch(REFUSAL_RE, text) || hasMatch(INCAPACITATED_RE, text)) return true;
-  if (hasMatch(COERCED_RE, text)) return true;
-  return hasMatch(DISTRESS_RE, text) && hasMatch(PRESSING_ON_RE, text);
+  if (!sceneIntent(c) && !hasMatch(CONTACT_RE, text)) return false;
+  if (hasMatch(UNWILLING_RE, text) || hasMatch(COERCED_RE, text)) return true;
+  if (hasMatch(INCAPACITATED_RE, text.replace(OWN_OR_SHARED_REST_RE, ' # '))) return true;
+  const unwilling = hasMatch(DISTRESS_RE, text) || hasMatch(REFUSAL_RE, text);
+  return unwilling && hasMatch(PRESSING_ON_RE, text);
 }
 
 export const animalConcept = (c: Concepts) => c.strongIntent && hasMatch(ANIMAL_RE, c.text);
