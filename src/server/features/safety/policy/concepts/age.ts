@@ -50,6 +50,13 @@ const SMALL_AGE = `${PERSON_IS} (?:only |just |barely |still |not even )?${SMALL
 const STAFF = ['teacher', 'teaches', 'teaching', 'works', 'working', 'nurse', 'coach', 'principal', 'staff', 'counsellor', 'counselor', 'tutor', 'volunteer', 'volunteers', 'parent', 'mum', 'mom', 'dad', 'governor', 'cleaner', 'cook'];
 /** "you're in your first week of high school": a school bound to the person, staff aside. */
 const AT_SCHOOL_NOW = `(?:youre|you are|shes|she is|hes|he is|theyre|they are)${gap(4, STAFF)} (?:of|at|in) (?:the |a |her |his |your )?(?:local )?${alt(SCHOOL_LEVEL, 'secondary', 'primary', 'nursery(?: school)?', '(?:infant|junior) school')}(?! ${alt('teachers?', 'staff', 'reunion', 'sweetheart', 'crush', 'memories')}(?![a-z0-9]))`;
+/**
+ * A teen number word on its own ("maybe thirteen", "between twelve and thirteen"), not a time, a
+ * count of things ("ten dates") or a unit. It only counts with sexual intent (MINOR_SIGNAL).
+ */
+const BARE_TEEN = `(?<!(?:at|by|until|till|around|after|before|from|past|to|about|for|of|top|number|room|page|chapter|level|season|episode|size|day|week|year|the|a|an|its|it is|is it) )${alt('ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen')}${NOT_A_UNIT}(?! (?:[a-z]+s|oclock|pm|am|thirty|fifteen|forty|fifty|tonight|minutes?|hours?|days?|weeks?|months?|years?|more|less|times|out of)(?![a-z]))`;
+/** "he's just a boy", "she's only a girl": the person is called a child. */
+const YOUNG_PERSON = `(?:hes|shes|youre|he is|she is|you are|theyre|they are) (?:just|only|still|barely) (?:a |an )?(?:little |young )?(?:boy|girl|kid|child|baby|teenager)`;
 /** Bodies and milestones only children have: baby teeth, before puberty, too young to drive. */
 // prettier-ignore
 const CHILD_TRAIT = alt(
@@ -64,7 +71,7 @@ const CHILD_TRAIT = alt(
 // prettier-ignore
 const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
-  `(?:a |the )?(?:girl|boy|child|kid|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
+  `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
   `${MINOR_ORDINAL} birthday`, 'sweet sixten',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
   `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
@@ -79,7 +86,8 @@ const MINOR_SIGNAL = alt(
   MINOR_AGE,
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
-  'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel)', 'playground', AT_SCHOOL_NOW, 'pupils?', 'freshman girl', 'sophomore',
+  'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel|tie|blazer|skirt|jumper|socks|locker|toilets|corridor|canteen|trip|disco|yard)', 'playground', AT_SCHOOL_NOW,
+  BARE_TEEN, YOUNG_PERSON, 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore',
   `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
   CHILD_STRONG, CHILD_WEAK,
 );

@@ -38,7 +38,7 @@ const REFUSAL = alt(
 // prettier-ignore
 const CONTINUING = alt(
   'kept going', 'keep going', 'keeps going', 'anyway', 'didnt listen', 'dont listen', 'ignore', 'ignoring', 'ignored',
-  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead',
+  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:but )?i (?:dont|didnt|wont)(?= *$| \\.)',
   'keep (?:undressing|touching|kissing)', 'but (?:her|his) body says yes', 'even after', '(?:but )?i continue', 'held (?:her|his|their) (?:wrists|arms) down', 'held (?:her|his|their) wrists', 'keep kissing',
 );
 /** Fear and tears: with someone pressing on, they mean the scene is not wanted. */
@@ -46,8 +46,8 @@ const DISTRESS = alt(
   '(?:shakes|shook|shaking) (?:her|his|their) head',
   'pul(?:s|ed|ing)? away',
   'tries to push',
-  'trembling',
-  'shaking',
+  '(?:trembling|shaking) (?:with|in) (?:fear|terror)',
+  'frightened',
   'sobbing',
   'in tears',
   'terrified',
@@ -63,7 +63,7 @@ const PRESSING_ON = alt(
   `(?:but|and|so|then) (?:i|he|she) (?:keep|keeps|kept|continue|continues|start|starts|started|go on|get|take|just)`,
   `(?:hold|holds|held|holding|pin|pins|pined|pining) (?:${OBJ}) (?:down|still|against|there)`, `while (?:${THEM}) (?:struggles|cries|begs|protests|resists|pleads|sobs|tries)`,
   `(?:lock|locks|locked|block|blocks|blocked) (?:the )?(?:car |front |bedroom )?doors?`, `wont let (?:${OBJ}) (?:go|leave|out)`, 'no matter what (?:she|he|they) says?',
-  'do it anyway', 'keeps? (?:on )?(?:touching|kissing|undressing|going)',
+  'do it anyway', 'keeps? (?:on )?(?:touching|kissing|undressing|going)', '(?:while|as) i (?:take|undress|kiss|touch|strip|pull|push|hold|carry on|continue|keep)',
 );
 /** Asleep, unconscious, drunk or drugged: unable to agree. */
 // prettier-ignore
@@ -77,7 +77,8 @@ const INCAPACITATED = alt(
   'from (?:the|her|his|their) (?:medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
   'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
   `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
-  'paraly[sz]ed', 'not awake', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
+  'paraly[sz]ed', 'not awake', 'snoring', '(?:conked|zonked|spark|flaked) out', 'dead to the world', 'comatose', 'slurring', 'limp',
+  `(?:cant|can not|barely|hardly) (?:stand|walk|stay awake|keep (?:her|his|their) eyes open)`, '(?:stops?|stopped|isnt|is not|not) responding', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
   '(?:asleep|sleeping|unconscious|drunk|drugged|sedated)(?: [a-z]+){0,3} (?:so|and|while) i',
 );
 /** Threats, blackmail, captivity: agreeing is not possible. */
@@ -101,20 +102,29 @@ const COERCED = alt(
   `(?:she|he|they) owes? me (?:money|rent|a debt|for)`, 'pay (?:off )?(?:her|his|their) debt', `(?:she|he|they) (?:has|have|had) to (?:sleep with|have sex with|undress for|get naked for) me`,
   'take (?:her|his|their) phone', `so (?:${THIRD_SUBJECT}) (?:cant|can not) (?:leave|call|escape|get away|run)`, `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are )?(?:stuck|trapped|locked) in`,
   'in exchange for (?:her|his|their) (?:job|rent|visa|grades?|silence|freedom)',
+  `(?:id|i would|ill|i will|i ll|i said id) (?:tell|reveal|expose|post|share|leak) (?:everyone|the world|(?:her|his|their) (?:secret|photos|pics|past))`,
+  '(?:locked|kept|held|chained|handcuffed|tied|trapped) (?:up )?in (?:my|the|a|his|her) (?:basement|cellar|dungeon|cage|van|shed|attic|trunk|boot)', 'hide (?:her|his|their) (?:passport|papers|phone|keys)',
   `(?:tie|ties|tied|tying|strap|straps|straped|chain|chains|chained|cuff|cuffs|cuffed|handcuff|handcuffs|handcuffed) (?:${THIRD})(?: up| down| to)`, `(?:block|blocks|blocked) (?:${THIRD})`,
-  `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are |was |were )?(?:tied|handcuffed|chained|restrained|strapped) (?:up|down|to)`,
+  `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are |was |were )?(?:tied|handcuffed|chained|restrained|strapped) (?:up|down|to|in)`,
   `(?:hold|holds|held|holding|point|points|pointed|pointing) (?:a |my |the )?(?:knife|gun|blade|weapon) (?:to|at|against) (?:${OBJ})`,
 );
 
 /** Drugging someone's drink is non-consent whatever follows. */
 export const DRUGGING_RE = wordRegex(
-  '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|sleeping (?:pills|tablets)) (?:in|into) (?:her|his|their|your|a)',
+  alt(
+    `spik(?:e|es|ed|ing) (?:her|his|their|your|a girls|someones) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
+    '(?:tablets|pills|drugs|something|a drink|drinks|sedatives?) i (?:gave|slipped|put in|fed) (?:her|him|them)',
+    '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|sleeping (?:pills|tablets)) (?:in|into) (?:her|his|their|your|a)',
+  ),
 );
 export const REFUSAL_RE = wordRegex(REFUSAL);
 export const UNWILLING_RE = wordRegex(UNWILLING);
 /** "she can't say no because I'm her boss": power that leaves no real choice. */
 export const CANNOT_REFUSE_RE = wordRegex(
-  `${THEM} (?:cant|can not|couldnt|could not) (?:say no|refuse)(?: me)? (?:because|since|as) (?:im|i am|of (?:me|my|who))`,
+  alt(
+    `${THEM} (?:cant|can not|couldnt|could not) (?:say no|refuse)(?: me)? (?:because|since|as) (?:im|i am|of (?:me|my|who))`,
+    '(?:agrees?|agreed|says yes|said yes) (?:only )?because (?:i|im|of)',
+  ),
 );
 export const CONTINUING_RE = wordRegex(CONTINUING);
 export const DISTRESS_RE = wordRegex(DISTRESS);

@@ -13,6 +13,9 @@ const MEANS = alt(
   'got the rope', 'place to tie it', 'gun is in my hand', 'swallowed a (?:whole )?(?:pack|bottle|box)',
   'how many (?:sleeping )?(?:pills|tablets) would it take',
   '(?:painless|quick|quickest|easy|easiest|best|surest|fastest) ways? to (?:die|go|end it)',
+  'how (?:many|much)(?: [a-z]+){0,4} (?:is|are|would be|would it take to be|to be) (?:lethal|fatal|deadly|enough to die)', 'lethal (?:dose|amount)',
+  '(?:step|stepping|jump|jumping|throw myself|throwing myself|walk|walking|lie|lying)(?: down| out)? in front of (?:a|the|an|next|oncoming)',
+  '(?:want to|going to|gonna|thinking (?:of|about)|planning to|tempted to) (?:crash|crashing|wreck|wrecking) (?:my car|the car|into)',
   'how (?:to|do i|do you|can i) (?:die|end it all|end my life)', 'drink(?:ing)? (?:the )?bleach',
   '(?:drive|driving|drove|crash|crashing) (?:my car )?(?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|lorry|truck|oncoming)',
 );
@@ -29,8 +32,8 @@ const PLAN_OR_FINALITY = alt(
   '(?:picked|chosen|set) (?:a|the) (?:date|day|time)(?: [a-z]+){0,3} (?:im|i am) ready', '(?:im|i am) (?:doing|going to do) it (?:tonight|when everyone)',
   '(?:ill|i will|i ll) be gone (?:before|by) (?:morning|tomorrow|anyone|the time)', '(?:decided|deciding)(?: [a-z]+){0,3} (?:i|to) end it',
   '(?:i|ill|i will|im going to|going to|gonna|want to|ready to) end it(?! (?:with|between|all (?:with|between)))', 'wrote my will', 'written my will', 'not (?:be )?alive by',
-  'being alive by', 'go to sleep and (?:not|never) wake up', 'waiting for it to be over',
-  'dont deserve to live', 'stopped eating on purpose', 'wont be around', 'going to do it', 'planned everything',
+  'being alive by', '(?:go to )?sleep and (?:not|never) wake up', 'waiting for it to be over',
+  'dont deserve to live', 'stopped eating on purpose', 'wont be around', 'going to do it(?! (?:[a-z]+ ){0,8}(?:binge|watch|clean|cook|paint|study|finish|ask|tell|call))', 'planned everything',
   'make sure it works',
 );
 // prettier-ignore
@@ -49,6 +52,10 @@ const FAREWELL = alt(
   'wont need (?:my |any of my )?(?:stuff|things|belongings|money|savings|anything|anyone)(?: [a-z]+){0,4} (?:anymore|any more|again|where im going)',
   'wont be (?:here|around|alive) (?:much longer|for long|anymore|tomorrow)(?=.*(?:thank you for everything|sorry for everything|goodbye|love you all|tell (?:my|them)))',
   'saying goodbye because', 'goodbye because (?:i|im)',
+  'by the time (?:you|anyone|they|someone) (?:read|reads|see|sees|find|finds) this (?:ill|i will|i ll) (?:be )?(?:gone|dead|at peace|no longer|not (?:be )?(?:here|alive))',
+  '(?:the )?last (?:you|anyone|they|youll|youl)(?: will| ll)? (?:ever )?(?:hear|see) (?:from|of) me', 'sorry for what (?:im|i am) (?:about to|going to) do',
+  '(?:dont think|doubt) (?:ill|i will|i ll) (?:make it|be (?:here|around|alive)) (?:to|until|till|for|by|through) (?:my|next|christmas|the (?:weekend|end))',
+  'wont need any of (?:it|this|them)(?: (?:anymore|any more|again|where im going))?(?= *$| \\.)',
   '(?:because|since|as|now that) i (?:wont|will not) be (?:here|around|alive)', '(?:not going to|wont|will not|not gonna) be (?:here|around|alive) (?:much longer|for (?:much )?longer|anymore|any more)(?! (?:tonight|today|this|at|in the))',
   '(?:writ(?:e|ing)|wrote|written|leaving|left|record(?:ed|ing)?) (?:a |my |some )?(?:letters?|notes?|messages?|videos?) (?:to say goodbye|for (?:everyone|my family|my loved ones) to (?:read|find))',
   '(?:dont|cant|do not|can not) see myself (?:being )?(?:alive|here|around|living)', '(?:hope|wish|pray) (?:that )?i (?:dont|do not|never|wont|will not) wake up',
@@ -69,12 +76,16 @@ const HOPELESS = alt(
   '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
   '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
   '(?:cant|can not) take (?:it|this) any ?more', 'want the pain to (?:stop|end)', '(?:fall )?asleep forever', 'nothing will ever (?:change|improve)',
-  'given up on (?:everything|life|myself)', '(?:life|living|my life|everything) (?:has|holds|have) no (?:meaning|point|purpose)', 'no (?:meaning|purpose) (?:anymore|any more|in (?:my )?life)', 'no hope (?:left|for me)', 'theres no hope',
+  'given up on (?:everything|life|myself)', 'nothing (?:left )?for me (?:in this world|here|anymore|any more)', 'no point (?:in )?trying',
+  '(?:ill|i will|i ll) never be (?:happy|ok|okay|better|loved|enough)', '(?:tired|exhausted|sick|weary) (?:of|from) (?:being alive|living|existing|life)',
+  '(?:set|picked|chosen|chose) (?:a|the) date(?! (?:for|with|night) )', '(?:life|living|my life|everything) (?:has|holds|have) no (?:meaning|point|purpose)', 'no (?:meaning|purpose) (?:anymore|any more|in (?:my )?life)', 'no hope (?:left|for me)', 'theres no hope',
 );
 // prettier-ignore
 const BURDEN = alt(
   '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone))', 'im worthless',
-  'happier if i (?:vanished|disappeared|was gone)', 'want to disappear', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
+  'happier if i (?:vanished|disappeared|was gone)',
+  '(?:better|easier|happier|simpler|calmer|lighter)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
+  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
   '(?:i|im|i am|i feel like)(?: just| such)? a (?:burden|problem|weight) (?:to|on|for) (?:everyone|everybody|my family|them|you all|the people i love)',

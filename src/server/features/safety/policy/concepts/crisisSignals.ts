@@ -22,7 +22,7 @@ const READY = alt(
   'in my (?:lap|hands?|pocket|bag|room|car)', 'holding', 'on the (?:table|desk|bed|floor)',
   'next to me', 'in front of me', 'under my (?:pillow|bed)', 'use it', 'use them',
   '(?:going to|gonna|about to|want to) (?:use|take|drink|swallow|load)', 'all (?:my|of my|the)',
-  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
+  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', 'and (?:shells|bullets|ammo|ammunition|cartridges)', '(?:know|knows|decided) what (?:im going to|i will|i have to|to) do', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
   'in the (?:garage|shed|loft|attic|basement|woods)', '(?:all|everything) here',
 );
 /** An ordinary reason to have it: climbing ropes, prescribed tablets, a glue gun, a game. */
@@ -59,7 +59,7 @@ export const PLACE_DANGER_RE = wordRegex(alt(
   'looking (?:down|at the water|over the edge)', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
   'next train', 'train to come', 'fast train', 'cant stop (?:looking|thinking)', 'one step', 'over the edge',
   '(?:nobody|no one) (?:can see|knows where)', 'for the last time', 'end it', 'goodbye', 'walk(?:ing)? into',
-  'how (?:deep|high|cold)', 'no one would (?:find|see)',
+  'how (?:deep|high|cold)', 'no one would (?:find|see)', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
 ));
 // prettier-ignore
 export const PLACE_PURPOSE_RE = wordRegex(alt(
@@ -85,13 +85,16 @@ export const LIGATURE_RE = wordRegex(
 
 // prettier-ignore
 const INJURY_ACT = alt(
-  'cut(?:ing)?', 'burn(?:ing)?', 'scratch(?:ing)?', 'hit(?:ing)?', 'punch(?:ing)?', 'bang(?:ing)?',
+  'cut(?:ing)?', 'burn(?:ing|ed|t)?', 'scratch(?:ing|ed)?', 'hit(?:ing)?', 'punch(?:ing|ed)?', 'bang(?:ing|ed)?',
   'carv(?:e|ing)', 'bit(?:e|ing)', 'hurt(?:ing)?', 'slash(?:ing)?', 'starv(?:e|ing)',
 );
 /** Hurting oneself on purpose: "I burn myself", "hitting my head against the wall". */
 export const SELF_INJURY_RE = wordRegex(
   alt(
     `${INJURY_ACT} myself`,
+    '(?:making|made|make) (?:the |my )?cuts',
+    '(?:my|the) cuts (?:are )?(?:deeper|worse|bigger|longer)',
+    '(?:until|till|til) my (?:knuckles|hands|arms|skin|fingers|wrists|legs) (?:bleed|bled|bruise|break|split)',
     `(?:i|im|ive|i have|i keep|i still)(?: [a-z]+){0,2} ${INJURY_ACT} my (?:arms?|wrists?|legs?|thighs?|skin|stomach|head|hands?|body|face)`,
   ),
 );

@@ -12,7 +12,7 @@ const STRONG_ACT = alt(
   'lovers?', 'seduc(?:e|es|ed|ing|tive|tively|tion)', 'sexy', 'steamy', 'erotic', 'aroused',
   'arousal', 'moan(?:s|ing)?', 'virginity', 'naked', 'nude', 'undres(?:|es|ed|ing)',
   'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexualy?',
-  'hook(?:s|ed)? up', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
+  'hook(?:s|ed)? up', 'snog(?:s|ed|ing)?', 'get(?:s|ting)? it on', 'affair', 'love scene', 'spend(?:s|ing)? the night (?:together|with)', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
   'plaything', 'please me', 'on top', 'romantic night', 'describe (?:her|his|your) body',
   'lick (?:me|you|her|him) all over', 'acts on it', 'calls me daddy', 'get (?:frisky|naughty|spicy)',
   'in a sexual way', 'turned on', 'passion(?:ate)?', 'sensualy?', 'have sex', 'night together',
@@ -38,6 +38,7 @@ export const CONTACT_RE = wordRegex(alt(
   `(?:kiss|touch|grab|grop|fondl|carres|stroke|undres|strip|hold|pin)(?:e|es|ed|ing|s)? ${alt('her', 'him', 'them', 'you')}(?! hand)`,
   'take (?:off )?(?:her|his|their|your) clothes', `(?:takes|took|taking|pull|pulls|pulled|rip|rips|riped|tear|tears|tore) (?:off )?(?:her|his|their|your) (?:clothes|dress|shirt|top|skirt|trousers|jeans|underwear|pants)`, 'climb(?:s|ed|ing)? (?:on|onto|on top of) (?:her|him|them|you)',
   'get(?:s|ing)? on top', 'have my way', 'my way with', 'naked', 'undres(?:s|es|ed|ing)?', 'kiss(?:es|ed|ing)? (?:her|his|their|your) (?:neck|body|lips)',
+  `(?:kiss|touch|grop|fondl|carres|undres)(?:e|es|ed|ing|s)? (?:the|a|this|that) (?:[a-z]+ ){0,3}(?:girl|boy|kid|child|student|pupil)`,
 ));
 export const WEAK_ACT_RE = wordRegex(WEAK_ACT);
 
