@@ -87,7 +87,7 @@ const MINOR_SIGNAL = alt(
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel|tie|blazer|skirt|jumper|socks|locker|toilets|corridor|canteen|trip|disco|yard)', 'playground', AT_SCHOOL_NOW,
-  BARE_TEEN, YOUNG_PERSON, 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore',
+  BARE_TEEN, YOUNG_PERSON, 'barely legal', 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore',
   `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
   CHILD_STRONG, CHILD_WEAK,
 );
