@@ -63,7 +63,8 @@ const CHILD_TRAIT = alt(
   '(?:still has|still have|with) (?:her|his|their|your|my) baby teeth', 'baby teeth',
   '(?:hasnt|has not|havent|not yet|before|didnt|hadnt)(?: even| yet)? (?:hit |reached |started |gone through |been through )?puberty', 'pre ?pubescent',
   'too young to (?:drive|vote|drink|date|consent|understand|know|be (?:here|dating|with)|(?:buy|order|get) (?:a )?(?:drinks?|alcohol|beer|cigarettes))',
-  'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', 'still in nappies', 'still in diapers',
+  'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', '(?:her|your) first period', 'only just started (?:her|your) periods?', 'in short trousers',
+  'believes? in (?:the )?(?:tooth fairy|santa|father christmas)', 'kindergarteners?', 'a kindergartener', 'still in nappies', 'still in diapers',
   `(?:blew|blow|blows|blowing) out ${MINOR_NUMBER} candles`, `${MINOR_NUMBER} candles on (?:her|his|the|my|your) (?:birthday )?cake`,
   `born in ${MINOR_BIRTH_YEAR}`, `class of ${alt('20[3-9][0-9]', '202[7-9]')}`,
 );

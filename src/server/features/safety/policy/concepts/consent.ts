@@ -17,7 +17,8 @@ const UNWILLING = alt(
   `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|asking|tries|tried|trying|try|begs?|beged|beging) to (?:leave|go home|get out|get away|get free|escape)`,
   'asking to (?:go home|leave|stop)', `(?:while|as) ${THEM} (?:struggles|resists|protests|pleads|begs|sobs)`,
   `(?:${THEM}|shes|hes|theyre|youre) (?:is |was |are |were )?(?:struggling|resisting|fighting) (?:against|to get|to break|free|in my)`,
-  `${THEM} (?:says|said|tells me|told me|keeps telling me|asks me|asked me|begs me|begged me|screams|yells) (?:to stop|stop|no)(?! [a-z]+ing)`, `fights? (?:me|him|her) off`,
+  `${THEM} (?:says|said|tells me|told me|keeps telling me|asks me|asked me|begs me|begged me|screams|yells) (?:to stop|stop|no)(?! [a-z]+ing)`,
+  `(?:screaming|screams|shouting|shouts|calling|calls|crying|cries) (?:out )?(?:for help|help)`, `fights? (?:me|him|her) off`,
   '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)',
   `(?:push|pushes|pushed|pushing|shove|shoves|shoved|shoving) (?:me|him|her) (?:off|away|back)`,
   `${THEM} (?:says|said|tells me|told me) (?:shes|hes|theyre|she is|he is|they are|she was|he was) not (?:ready|sure|comfortable|into)`,
@@ -32,13 +33,15 @@ const REFUSAL = alt(
   `push(?:es|ed|ing)? (?:my|me|his|her) (?:hands? )?away`, `${THEM} (?:tried|tries|try|trying) to (?:leave|get away|go|stop|escape)`,
   `wants? to go home`, `${OBJ} protests`, 'please dont', 'says no', 'said no', 'cries', 'crying',
   UNWILLING,
+  `${THEM} (?:[a-z]+s|[a-z]+ed) (?:no|stop)(?! but (?:then|smiles|laughs|kisses)| (?:one|way|matter|thing|body|more|longer|[a-z]+ing))`,
   `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|tries|tried|trying) to (?:go|leave)(?= but| and i| so i| \\.|$)`,
 );
 /** ... and the scene goes on anyway. */
 // prettier-ignore
 const CONTINUING = alt(
   'kept going', 'keep going', 'keeps going', 'anyway', 'didnt listen', 'dont listen', 'ignore', 'ignoring', 'ignored',
-  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:but )?i (?:dont|didnt|wont)(?= *$| \\.)',
+  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:i )?(?:didnt|dont|wont|did not) stop(?! [a-z]+ing)', 'dont care',
+  '(?:but )?i (?:dont|didnt|wont)(?= *$| \\.)',
   'keep (?:undressing|touching|kissing)', 'but (?:her|his) body says yes', 'even after', '(?:but )?i continue', 'held (?:her|his|their) (?:wrists|arms) down', 'held (?:her|his|their) wrists', 'keep kissing',
 );
 /** Fear and tears: with someone pressing on, they mean the scene is not wanted. */
@@ -47,6 +50,9 @@ const DISTRESS = alt(
   'pul(?:s|ed|ing)? away',
   'tries to push',
   '(?:trembling|shaking) (?:with|in) (?:fear|terror)',
+  'uncomfortable',
+  'not comfortable',
+  'whimper(?:s|ed|ing)?',
   'frightened',
   'sobbing',
   'in tears',
@@ -77,7 +83,7 @@ const INCAPACITATED = alt(
   'from (?:the|her|his|their) (?:medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
   'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
   `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
-  'paraly[sz]ed', 'not awake', 'snoring', '(?:conked|zonked|spark|flaked) out', 'dead to the world', 'comatose', 'slurring', 'limp',
+  'paraly[sz]ed', 'not awake', '(?:isnt|is not|wasnt|was not|not) (?:awake|conscious)(?: yet)?', 'too far gone', 'off (?:her|his|their) (?:face|head)', 'snoring', '(?:conked|zonked|spark|flaked) out', 'dead to the world', 'comatose', 'slurring', 'limp',
   `(?:cant|can not|barely|hardly) (?:stand|walk|stay awake|keep (?:her|his|their) eyes open)`, '(?:stops?|stopped|isnt|is not|not) responding', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
   '(?:asleep|sleeping|unconscious|drunk|drugged|sedated)(?: [a-z]+){0,3} (?:so|and|while) i',
 );
@@ -104,6 +110,7 @@ const COERCED = alt(
   'in exchange for (?:her|his|their) (?:job|rent|visa|grades?|silence|freedom)',
   `(?:id|i would|ill|i will|i ll|i said id) (?:tell|reveal|expose|post|share|leak) (?:everyone|the world|(?:her|his|their) (?:secret|photos|pics|past))`,
   '(?:locked|kept|held|chained|handcuffed|tied|trapped) (?:up )?in (?:my|the|a|his|her) (?:basement|cellar|dungeon|cage|van|shed|attic|trunk|boot)', 'hide (?:her|his|their) (?:passport|papers|phone|keys)',
+  '(?:make sure|ensure) (?:she|he|they) (?:fails?|loses?|gets? (?:fired|sacked|deported|expelled))', '(?:if|unless) (?:she|he|they) (?:doesnt|dont|wont|does not|will not) (?:come to my bed|sleep with|have sex|get naked|undress|kiss)',
   `(?:tie|ties|tied|tying|strap|straps|straped|chain|chains|chained|cuff|cuffs|cuffed|handcuff|handcuffs|handcuffed) (?:${THIRD})(?: up| down| to)`, `(?:block|blocks|blocked) (?:${THIRD})`,
   `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are |was |were )?(?:tied|handcuffed|chained|restrained|strapped) (?:up|down|to|in)`,
   `(?:hold|holds|held|holding|point|points|pointed|pointing) (?:a |my |the )?(?:knife|gun|blade|weapon) (?:to|at|against) (?:${OBJ})`,
@@ -124,6 +131,7 @@ export const CANNOT_REFUSE_RE = wordRegex(
   alt(
     `${THEM} (?:cant|can not|couldnt|could not) (?:say no|refuse)(?: me)? (?:because|since|as) (?:im|i am|of (?:me|my|who))`,
     '(?:agrees?|agreed|says yes|said yes) (?:only )?because (?:i|im|of)',
+    'pay(?:s|ing)? (?:me|him|you|us) (?:back )?(?:with|in) (?:her|his|their) body',
   ),
 );
 export const CONTINUING_RE = wordRegex(CONTINUING);

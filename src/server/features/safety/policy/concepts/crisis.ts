@@ -51,7 +51,11 @@ const FAREWELL = alt(
   '(?:after|once|when) im gone(?! (?:on|for|to|away|out|at|this|next|tomorrow|shopping))', 'given (?:away )?my (?:dog|cat|pets?) to',
   'wont need (?:my |any of my )?(?:stuff|things|belongings|money|savings|anything|anyone)(?: [a-z]+){0,4} (?:anymore|any more|again|where im going)',
   'wont be (?:here|around|alive) (?:much longer|for long|anymore|tomorrow)(?=.*(?:thank you for everything|sorry for everything|goodbye|love you all|tell (?:my|them)))',
-  'saying goodbye because', 'goodbye because (?:i|im)',
+  'saying goodbye because', 'goodbye because (?:i|im)', '(?:this is|heres) my goodbye(?! (?:before|for now|for today|until))',
+  '(?:when|after|once) (?:im|i am) (?:not here|not around|no longer here|no longer around)', 'wont be needing (?:my|any)(?: [a-z]+){0,3} where (?:im|i am) going(?= *$| \\.)',
+  'for after(?= *$| \\.)', '(?:it|this|everything)(?: will|l)? (?:all )?be over soon(?=.*(?:dont worry|goodbye|sorry|love you))',
+  '(?:wrote|written|writing) (?:everyone|my family|each of them) (?:a )?(?:letters?|notes?)(?= *$| \\.| and left)',
+  '(?:picked|chosen|chose|decided on) (?:the|a) (?:place|spot|day|date|time)(?: and (?:the )?(?:place|spot|day|date|time))?(?= *$| \\.)',
   'by the time (?:you|anyone|they|someone) (?:read|reads|see|sees|find|finds) this (?:ill|i will|i ll) (?:be )?(?:gone|dead|at peace|no longer|not (?:be )?(?:here|alive))',
   '(?:the )?last (?:you|anyone|they|youll|youl)(?: will| ll)? (?:ever )?(?:hear|see) (?:from|of) me', 'sorry for what (?:im|i am) (?:about to|going to) do',
   '(?:dont think|doubt) (?:ill|i will|i ll) (?:make it|be (?:here|around|alive)) (?:to|until|till|for|by|through) (?:my|next|christmas|the (?:weekend|end))',
@@ -76,7 +80,7 @@ const HOPELESS = alt(
   '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
   '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
   '(?:cant|can not) take (?:it|this) any ?more', 'want the pain to (?:stop|end)', '(?:fall )?asleep forever', 'nothing will ever (?:change|improve)',
-  'given up on (?:everything|life|myself)', 'nothing (?:left )?for me (?:in this world|here|anymore|any more)', 'no point (?:in )?trying',
+  'given up on (?:everything|life|myself)', 'nothing (?:left )?for me (?:in this world|here|anymore|any more)', 'no point (?:in )?trying', '(?:cant|can not|dont want to) keep (?:fighting|trying|doing this)(?= *$| \\.| anymore| any more)', 'lost (?:all )?hope(?! (?:of|that|in (?:my|the)))',
   '(?:ill|i will|i ll) never be (?:happy|ok|okay|better|loved|enough)', '(?:tired|exhausted|sick|weary) (?:of|from) (?:being alive|living|existing|life)',
   '(?:set|picked|chosen|chose) (?:a|the) date(?! (?:for|with|night) )', '(?:life|living|my life|everything) (?:has|holds|have) no (?:meaning|point|purpose)', 'no (?:meaning|purpose) (?:anymore|any more|in (?:my )?life)', 'no hope (?:left|for me)', 'theres no hope',
 );
@@ -84,12 +88,12 @@ const HOPELESS = alt(
 const BURDEN = alt(
   '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone))', 'im worthless',
   'happier if i (?:vanished|disappeared|was gone)',
-  '(?:better|easier|happier|simpler|calmer|lighter)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
-  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
+  '(?:better|easier|happier|simpler|calmer|lighter|relieved)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
+  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the) (?:book|film)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
   '(?:i|im|i am|i feel like)(?: just| such)? a (?:burden|problem|weight) (?:to|on|for) (?:everyone|everybody|my family|them|you all|the people i love)',
-  '(?:nobody|no one) (?:would|will) (?:miss me|notice (?:if i (?:was gone|were gone|disappeared|died)|im gone))', 'i ruin everything',
+  '(?:nobody|no one) (?:would|will) (?:even )?(?:miss me|notice (?:if i (?:was gone|were gone|disappeared|died)|im gone|i was gone|i had gone))', 'i ruin everything',
 );
 
 export const CRISIS_HIGH_RE = wordRegex(

@@ -20,7 +20,7 @@ const FIRST_PERSON = /(?<![a-z])(?:i|im|ive|il|id|my|me|myself)(?![a-z])/;
 function atDangerousPlace(text: string): boolean {
   const danger = hasMatch(PLACE_DANGER_RE, text);
   if (hasMatch(AT_DANGER_PLACE_RE, text)) return danger || !hasMatch(PLACE_PURPOSE_RE, text);
-  return danger && hasMatch(AT_ORDINARY_PLACE_RE, text);
+  return danger && hasMatch(AT_ORDINARY_PLACE_RE, text) && !hasMatch(PLACE_PURPOSE_RE, text);
 }
 
 /** The writer has a means of harm ready, and nothing says what it is ordinarily for. */
@@ -37,7 +37,7 @@ function meansReady(text: string): boolean {
  */
 export function combinedCrisis(text: string): 'high' | 'low' | null {
   if (hasMatch(REPORTED_RE, text)) return null;
-  if (hasMatch(LIGATURE_RE, text)) return 'high';
+  if (hasMatch(LIGATURE_RE, text) && !hasMatch(MEANS_PURPOSE_RE, text)) return 'high';
   if (!FIRST_PERSON.test(text)) return null;
   if (atDangerousPlace(text) || meansReady(text)) return 'high';
   if (!hasMatch(SELF_INJURY_RE, text) || hasMatch(ACCIDENT_RE, text)) return null;

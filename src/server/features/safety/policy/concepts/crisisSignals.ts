@@ -22,7 +22,7 @@ const READY = alt(
   'in my (?:lap|hands?|pocket|bag|room|car)', 'holding', 'on the (?:table|desk|bed|floor)',
   'next to me', 'in front of me', 'under my (?:pillow|bed)', 'use it', 'use them',
   '(?:going to|gonna|about to|want to) (?:use|take|drink|swallow|load)', 'all (?:my|of my|the)',
-  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', 'and (?:shells|bullets|ammo|ammunition|cartridges)', '(?:know|knows|decided) what (?:im going to|i will|i have to|to) do', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
+  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', '(?:bottle|bottles) of (?:whisky|whiskey|vodka|wine|gin|rum|alcohol|booze)', 'and (?:shells|bullets|ammo|ammunition|cartridges)', '(?:know|knows|decided) what (?:im going to|i will|i have to|to) do', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
   'in the (?:garage|shed|loft|attic|basement|woods)', '(?:all|everything) here',
 );
 /** An ordinary reason to have it: climbing ropes, prescribed tablets, a glue gun, a game. */
@@ -40,14 +40,14 @@ const MEANS_PURPOSE = alt(
 // prettier-ignore
 const DANGER_PLACE = alt(
   'ledge', 'roof(?:top)?', 'cliffs?(?: edge| top)?', 'railway(?: line| bridge| tracks)?', '(?:train )?tracks',
-  'rail line', 'viaduct', 'overpass', 'flyover', 'bridge', 'top floor',
+  'rail line', 'viaduct', 'overpass', 'flyover', 'bridge', 'top floor', '(?:top|highest) (?:level|floor|deck|storey) of',
   '(?:top|edge|roof|ledge) of (?:the |a |my |this |that )?(?:[a-z]+ ){0,2}(?:car park|building|block|tower|bridge|cliff|quarry|parking (?:garage|structure)|multi ?stor(?:e)?y|balcony|flats)',
 );
 /** Everyday places that are a danger only with a sign of it ("waiting for the train to come through"). */
 // prettier-ignore
 const ORDINARY_PLACE = alt(
   'platform', 'balcony', '(?:multi ?stor(?:e)?y )?car park', 'parking (?:garage|structure|deck)',
-  'motorway', 'pier', 'dam', 'quarry', 'water', 'river', 'lake', 'sea',
+  'motorway', 'pier', 'dam', 'quarry', 'water', 'river', 'lake', 'sea', 'dock', 'quay', 'canal', 'weir', 'harbou?r wall',
 );
 const PRESENCE =
   '(?:im|i am|ive|i have|i|sitting|standing|lying|waiting|climbed|walked|drove|went|up|out)(?: [a-z]+){0,4} (?:on|at|onto|to|by|near|over|up|of|in front of) (?:the |a |my |this |that )?(?:[a-z]+ ){0,3}';
@@ -59,7 +59,7 @@ export const PLACE_DANGER_RE = wordRegex(alt(
   'looking (?:down|at the water|over the edge)', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
   'next train', 'train to come', 'fast train', 'cant stop (?:looking|thinking)', 'one step', 'over the edge',
   '(?:nobody|no one) (?:can see|knows where)', 'for the last time', 'end it', 'goodbye', 'walk(?:ing)? into',
-  'how (?:deep|high|cold)', 'no one would (?:find|see)', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
+  'how (?:deep|high|cold)', 'no one would (?:find|see)', 'knows im here', 'cant swim', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
 ));
 // prettier-ignore
 export const PLACE_PURPOSE_RE = wordRegex(alt(
@@ -70,6 +70,7 @@ export const PLACE_PURPOSE_RE = wordRegex(alt(
   'date', 'concert', 'festival', 'delayed', 'late', 'being repaired', 'bbq', 'barbecue', 'smoking',
   'fresh air', 'lunch', 'coffee', 'reading', 'painting', 'wish you were here', 'amazing', 'beautiful', 'gorgeous',
   'stunning', 'lovely', 'fun', 'excited', 'haha', 'lol', 'trip', 'visit(?:ing)?', 'terrace', 'wine', 'glass of',
+  '(?:for a|go|going) swim', 'swimming', 'paddle', 'surf(?:ing)?', 'ferry', 'boat', 'where did you park', 'waiting for (?:you|my|the ferry|a friend)',
 ));
 
 export const MEANS_RE = wordRegex(MEANS);
@@ -79,6 +80,7 @@ export const MEANS_PURPOSE_RE = wordRegex(MEANS_PURPOSE);
 export const LIGATURE_RE = wordRegex(
   alt(
     'noose',
+    '(?:shoelaces|laces|belt|cord|cable|scarf|rope|dressing gown cord)(?: [a-z]+){0,6} (?:hook|beam|banister|rafter|door handle|curtain rail|loft hatch)',
     '(?:rope|belt|cord|cable|scarf)(?: [a-z]+){0,4} (?:tied|hanging|hung|attached) (?:to|from|around|on) (?:the |a |my )?(?:door|beam|ceiling|hook|banister|neck|rafter|tree|railing)',
   ),
 );
@@ -95,6 +97,8 @@ export const SELF_INJURY_RE = wordRegex(
     '(?:making|made|make) (?:the |my )?cuts',
     '(?:my|the) cuts (?:are )?(?:deeper|worse|bigger|longer)',
     '(?:until|till|til) my (?:knuckles|hands|arms|skin|fingers|wrists|legs) (?:bleed|bled|bruise|break|split)',
+    `${INJURY_ACT}(?: [a-z]+){0,2} (?:until|till|til) (?:i|it|they) bleeds?`,
+    '(?<!(?:budget|price|tax|spending|pay|job|funding|hair) )(?:the |my )?cuts (?:arent|are not|dont|do not) (?:enough|help|working)',
     `(?:i|im|ive|i have|i keep|i still)(?: [a-z]+){0,2} ${INJURY_ACT} my (?:arms?|wrists?|legs?|thighs?|skin|stomach|head|hands?|body|face)`,
   ),
 );

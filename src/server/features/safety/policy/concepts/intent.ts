@@ -12,10 +12,10 @@ const STRONG_ACT = alt(
   'lovers?', 'seduc(?:e|es|ed|ing|tive|tively|tion)', 'sexy', 'steamy', 'erotic', 'aroused',
   'arousal', 'moan(?:s|ing)?', 'virginity', 'naked', 'nude', 'undres(?:|es|ed|ing)',
   'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexualy?',
-  'hook(?:s|ed)? up', 'snog(?:s|ed|ing)?', 'get(?:s|ting)? it on', 'affair', 'love scene', 'spend(?:s|ing)? the night (?:together|with)', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
+  'hook(?:s|ed)? up', 'snog(?:s|ed|ing)?', 'shag(?:s|ed|ing)?', 'fool(?:s|ed|ing)? around', 'sultry', '(?:her|his|your) first time (?:with me|together|in bed)', 'made (?:her|him|them) mine', 'get(?:s|ting)? it on', 'affair', 'love scene', 'spend(?:s|ing)? the night (?:together|with)', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
   'plaything', 'please me', 'on top', 'romantic night', 'describe (?:her|his|your) body',
   'lick (?:me|you|her|him) all over', 'acts on it', 'calls me daddy', 'get (?:frisky|naughty|spicy)',
-  'in a sexual way', 'turned on', 'passion(?:ate)?', 'sensualy?', 'have sex', 'night together',
+  'in a sexual way', 'turned on', 'passion(?:ate|ately)?', 'sensualy?', 'have sex', 'night together',
   'spends? the night with', 'hand under (?:her|his|your) (?:shirt|dress|skirt|clothes)',
 );
 /** Being someone's partner: intimate with a minor, not a sign of a scene for non-consent. */
@@ -24,7 +24,7 @@ export const RELATION_RE = wordRegex(RELATION);
 /** Weaker: a bed or "sleeping together" is intimate only when nobody in it is someone's child. */
 // prettier-ignore
 const WEAK_ACT = alt(
-  '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', 'bedroom scene',
+  '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', '(?:to|on|onto|in|into) the bed', 'bedroom scene',
   `(?:sleep|sleeps|slept|sleeping) (?:with ${PERSON}|together)`, 'went ahead', 'start(?:ed)? touching',
   `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'naughty', RELATION,
 );
