@@ -50,6 +50,7 @@ const DISTRESS = alt(
   'pul(?:s|ed|ing)? away',
   'tries to push',
   '(?:trembling|shaking) (?:with|in) (?:fear|terror)',
+  '(?:trembling|shaking)(?= but)',
   'uncomfortable',
   'not comfortable',
   'whimper(?:s|ed|ing)?',
