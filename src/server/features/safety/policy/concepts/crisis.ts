@@ -44,7 +44,7 @@ const FAREWELL = alt(
   'goodbye everyone', 'when im gone', 'giving my (?:[a-z]+ )?things away',
   'said goodbye to (?:everyone|all my|my (?:family|friends|kids|children|parents|mum|mom|dad|loved ones))(?! (?:at|before|for (?:the|now|today|tonight)|and (?:left|went|got|headed)))', 'wont see (?:her|him|them|you) again', 'tell my (?:mum|mom|dad|family|sister|brother) i loved',
   'wont need them', 'this is goodbye', 'goodbye(?: [a-z]+){0,3} wont be',
-  '(?:my|a|this is my|one) (?:last|final) goodbye', 'final (?:message|words|letter)(?! (?:(?:for|of) )?(?:today|tonight|now|the (?:day|night)|this (?:week|evening)|before))', 'nice knowing (?:you|everyone)',
+  '(?:my|a|this is my|one) (?:last|final) goodbye', '(?:my|this is my|these are my) final (?:message|words|letter)(?! (?:(?:for|of) )?(?:today|tonight|now|the (?:day|night)|this (?:week|evening)|before))', 'nice knowing (?:you|everyone)',
   'last time (?:i|ill|i will) (?:ever )?(?:message|talk|speak|write|text|chat)(?:[a-z ]{0,12}) (?:ever|again)(?! (?:today|tonight|this))',
   'last time (?:ill|i will) ever', 'wont hear from me (?:again|anymore|ever)(?! (?:until|till|before|for|this|today))',
   'note for (?:my |the )?(?:family|mum|mom|dad|parents|kids|wife|husband|partner|friends)(?: [a-z]+)? to find',
