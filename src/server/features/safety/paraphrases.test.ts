@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp, uniqueEmail } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { openConversation, type SendBody } from './chatTestSupport.js';
+import { openConversation, startTierApp, TIERS, type SendBody } from './chatTestSupport.js';
 
 /**
  * The concepts of docs/decisions/0021-safety-round-4.md, each in words no list names: refused
@@ -51,47 +48,16 @@ const NEAR_MISSES = [
 ];
 
 describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
-  let fake: FakeOpenAI;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies: Record<string, string | undefined> = {};
-  const adminEmail = uniqueEmail('admin');
-
+  let app: Awaited<ReturnType<typeof startTierApp>>;
   beforeAll(async () => {
-    fake = await startFakeOpenAI({ reply: 'Of course, darling.' });
-    ctx = await createTestApp(kind, {
-      LLM_BASE_URL: fake.baseURL,
-      LLM_MODEL: 'safe-model',
-      ADMIN_EMAILS: adminEmail,
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      // Many short conversations from one test address: the abuse limits have their own tests.
-      CONVERSATIONS_PER_MINUTE: '1000',
-      GUEST_CHAT_IP_PER_MINUTE: '1000',
-      GUEST_IDS_PER_IP_PER_HOUR: '1000',
-    });
-    const free = await signUp(ctx.app);
-    const premium = await signUp(ctx.app);
-    await ctx.app.services.auth.setPremiumGrant(premium.email, true);
-    const admin = await signUp(ctx.app, { email: adminEmail });
-    await ctx.app.services.auth.setPremiumGrant(admin.email, true);
-    Object.assign(cookies, {
-      guest: undefined,
-      free: free.cookie,
-      premium: premium.cookie,
-      admin: admin.cookie,
-    });
+    app = await startTierApp(kind);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-  });
-  beforeEach(() => fake.reset());
-
-  const tiers = ['guest', 'free', 'premium', 'admin'];
+  afterAll(async () => app?.close());
+  beforeEach(() => app.fake.reset());
 
   it.each(REFUSED)('refuses %s for every tier', async (_concept, category, text) => {
-    for (const tier of tiers) {
-      const chat = await openConversation(ctx, cookies[tier]);
+    for (const tier of TIERS) {
+      const chat = await openConversation(app.ctx, app.cookies[tier]);
       const response = await chat.send(text);
       expect(response.statusCode).toBe(200);
       expect((response.json() as SendBody).assistantMessage.safety, tier).toEqual({
@@ -99,14 +65,14 @@ describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
         category,
       });
       // Strikes would suspend the accounts after three sentences; this test is about the verdict.
-      await ctx.database.db.update(safetyIncidents).set({ isStrike: false });
+      await app.ctx.database.db.update(safetyIncidents).set({ isStrike: false });
     }
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it('answers places, means, farewells and escalating self-injury with the crisis reply for every tier', async () => {
-    for (const tier of tiers) {
-      const chat = await openConversation(ctx, cookies[tier]);
+    for (const tier of TIERS) {
+      const chat = await openConversation(app.ctx, app.cookies[tier]);
       for (const text of CRISIS_HIGH) {
         const body = (await chat.send(text)).json() as SendBody;
         expect(body.assistantMessage.safety, `${tier}: ${text}`).toEqual({
@@ -119,16 +85,16 @@ describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
       expect(low.assistantMessage.safety).toEqual({ action: 'crisis', category: 'self_harm' });
       expect(low.assistantMessage.content).toContain('check in');
     }
-    expect(fake.requests).toHaveLength(0);
+    expect(app.fake.requests).toHaveLength(0);
   });
 
   it('lets the near-misses of each concept through to the model', async () => {
-    const chat = await openConversation(ctx, cookies.free);
+    const chat = await openConversation(app.ctx, app.cookies.free);
     for (const text of NEAR_MISSES) {
       const response = await chat.send(text);
       expect(response.statusCode, text).toBe(200);
       expect((response.json() as SendBody).assistantMessage.safety, text).toBeNull();
     }
-    expect(fake.requests).toHaveLength(NEAR_MISSES.length);
+    expect(app.fake.requests).toHaveLength(NEAR_MISSES.length);
   });
 });
