@@ -63,7 +63,9 @@ const CHILD_TRAIT = alt(
   '(?:still has|still have|with) (?:her|his|their|your|my) baby teeth', 'baby teeth',
   '(?:hasnt|has not|havent|not yet|before|didnt|hadnt)(?: even| yet)? (?:hit |reached |started |gone through |been through )?puberty', 'pre ?pubescent',
   'too young to (?:drive|vote|drink|date|consent|understand|know|be (?:here|dating|with)|(?:buy|order|get) (?:a )?(?:drinks?|alcohol|beer|cigarettes))',
-  'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', '(?:her|your) first period', 'only just started (?:her|your) periods?', 'in short trousers',
+  'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', '(?:hasnt|has not|not yet|havent|yet to) (?:started|start|gone to|begun) (?:secondary|high school|middle school|junior high|primary|school)',
+  'younger than (?:my|her|his|our) (?:daughter|son|niece|nephew|kid|child|grandchild|granddaughter|grandson)', `younger than ${MINOR_NUMBER}`,
+  '(?:shes|hes|youre|she is|he is|you are) a (?:high school )?freshman(?! (?:at|in) (?:college|university|uni))', '(?:her|your) first period', 'only just started (?:her|your) periods?', 'in short trousers',
   'believes? in (?:the )?(?:tooth fairy|santa|father christmas)', 'kindergarteners?', 'a kindergartener', 'still in nappies', 'still in diapers',
   `(?:blew|blow|blows|blowing) out ${MINOR_NUMBER} candles`, `${MINOR_NUMBER} candles on (?:her|his|the|my|your) (?:birthday )?cake`,
   `born in ${MINOR_BIRTH_YEAR}`, `class of ${alt('20[3-9][0-9]', '202[7-9]')}`,
@@ -72,7 +74,7 @@ const CHILD_TRAIT = alt(
 // prettier-ignore
 const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
-  `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
+  `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|tot|toddler|infant|tyke|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
   `${MINOR_ORDINAL} birthday`, 'sweet sixten',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
   `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
@@ -94,6 +96,8 @@ const MINOR_SIGNAL = alt(
 );
 
 export const MINOR_AGE_RE = wordRegex(MINOR_AGE);
+/** "younger than my daughter" compares someone in the scene with the writer's child. */
+export const YOUNGER_THAN_KIN_RE = wordRegex('younger than (?:my|her|his|our)', 'g');
 export const MINOR_SIGNAL_RE = wordRegex(MINOR_SIGNAL);
 
 /** The writer says they are an adult: "I'm 34", "I'm thirty-two", "a 50 year old grandmother". */

@@ -19,7 +19,8 @@ const UNWILLING = alt(
   `(?:${THEM}|shes|hes|theyre|youre) (?:is |was |are |were )?(?:struggling|resisting|fighting) (?:against|to get|to break|free|in my)`,
   `${THEM} (?:says|said|tells me|told me|keeps telling me|asks me|asked me|begs me|begged me|screams|yells) (?:to stop|stop|no)(?! [a-z]+ing)`,
   `(?:screaming|screams|shouting|shouts|calling|calls|crying|cries) (?:out )?(?:for help|help)`, `fights? (?:me|him|her) off`,
-  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)',
+  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)', 'get off me', 'dont touch me', 'leave (?:me|him|her) alone',
+  `(?:asks?|asking|asked|begs?|begging|begged|wants?) (?:me )?to (?:take|drive|let) (?:her|him|them) (?:home|out|go)`,
   `(?:push|pushes|pushed|pushing|shove|shoves|shoved|shoving) (?:me|him|her) (?:off|away|back)`,
   `${THEM} (?:says|said|tells me|told me) (?:shes|hes|theyre|she is|he is|they are|she was|he was) not (?:ready|sure|comfortable|into)`,
   `(?:against|despite|ignore|ignoring|ignored) (?:her|his|their|your) (?:protests|wishes|pleas|tears|no)`,
@@ -51,6 +52,8 @@ const DISTRESS = alt(
   'tries to push',
   '(?:trembling|shaking) (?:with|in) (?:fear|terror)',
   '(?:trembling|shaking)(?= but)',
+  '(?:freezes|froze|freezing|frozen) up',
+  'goes (?:stiff|rigid|still|quiet)',
   'uncomfortable',
   'not comfortable',
   'whimper(?:s|ed|ing)?',
@@ -81,7 +84,8 @@ const INCAPACITATED = alt(
   // drifting off, medicated, restrained: any state in which someone cannot agree or stop it
   '(?:drifting|drifts|drifted|dozing|dozes|dozed|nodding|nods|nodded) off', 'dozing', 'half asleep', 'groggy', 'out of it', 'black ?out drunk', 'blacked out',
   'passed out drunk', 'falling down drunk', 'paralytic', 'legless', 'medicated', 'sedatives?', 'tranquili[sz](?:ed|ers?)',
-  'from (?:the|her|his|their) (?:medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
+  'dead drunk', 'blind drunk', 'stinking drunk', 'rolling drunk',
+  'from (?:the|her|his|their) (?:[a-z]+ )?(?:morphine|painkillers|medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
   'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
   `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
   'paraly[sz]ed', 'not awake', '(?:isnt|is not|wasnt|was not|not) (?:awake|conscious)(?: yet)?', 'too far gone', 'off (?:her|his|their) (?:face|head)', 'snoring', '(?:conked|zonked|spark|flaked) out', 'dead to the world', 'comatose', 'slurring', 'limp',
@@ -120,7 +124,7 @@ const COERCED = alt(
 /** Drugging someone's drink is non-consent whatever follows. */
 export const DRUGGING_RE = wordRegex(
   alt(
-    `spik(?:e|es|ed|ing) (?:her|his|their|your|a girls|someones) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
+    `(?:spik|dos|lac|drug|doctor)(?:e|es|ed|ing)? (?:her|his|their|your|a girls|someones) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
     '(?:tablets|pills|drugs|something|a drink|drinks|sedatives?) i (?:gave|slipped|put in|fed) (?:her|him|them)',
     '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|sleeping (?:pills|tablets)) (?:in|into) (?:her|his|their|your|a)',
   ),
@@ -132,6 +136,7 @@ export const CANNOT_REFUSE_RE = wordRegex(
   alt(
     `${THEM} (?:cant|can not|couldnt|could not) (?:say no|refuse)(?: me)? (?:because|since|as) (?:im|i am|of (?:me|my|who))`,
     '(?:agrees?|agreed|says yes|said yes) (?:only )?because (?:i|im|of)',
+    `${THEM} (?:cant|can not|couldnt|could not|is unable to) stop (?:me|him|us)`,
     'pay(?:s|ing)? (?:me|him|you|us) (?:back )?(?:with|in) (?:her|his|their) body',
   ),
 );

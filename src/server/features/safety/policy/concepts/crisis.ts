@@ -22,7 +22,7 @@ const MEANS = alt(
 // prettier-ignore
 const DANGEROUS_PLACE = alt(
   '(?:im|i am|standing|sitting) (?:[a-z]+ ){0,2}(?:on|at) the (?:edge|top) of (?:the|a) (?:bridge|roof|cliff|building|platform|parking garage)',
-  'im at the cliff edge', 'waiting for the (?:express )?train to come', 'railway line',
+  '(?:on|climbed|over|to) the (?:wrong|other|outside) side of the (?:barrier|railing|rail|fence|parapet)', 'im at the cliff edge', 'waiting for the (?:express )?train to come', 'railway line',
   '(?:on|sitting on|standing on|lying on) the (?:train )?tracks', 'on the roof(?: [a-z]+){0,4} (?:stepping|jumping|step|jump) off',
   'thinking of (?:stepping|jumping) off',
 );
@@ -51,6 +51,13 @@ const FAREWELL = alt(
   '(?:after|once|when) im gone(?! (?:on|for|to|away|out|at|this|next|tomorrow|shopping))', 'given (?:away )?my (?:dog|cat|pets?) to',
   'wont need (?:my |any of my )?(?:stuff|things|belongings|money|savings|anything|anyone)(?: [a-z]+){0,4} (?:anymore|any more|again|where im going)',
   'wont be (?:here|around|alive) (?:much longer|for long|anymore|tomorrow)(?=.*(?:thank you for everything|sorry for everything|goodbye|love you all|tell (?:my|them)))',
+  '(?:this is|its) the end (?:for me|of me|of the road for me)', '(?:to read|to find|for them) after(?= *$| \\.| (?:im gone|this|tonight))',
+  '(?:gave|given|giving)(?: [a-z]+){0,8} (?:i )?wont need (?:it|them)(?: any ?more| again)?(?= *$| \\.)',
+  '(?:fall asleep|sleep|disappear|vanish)(?: [a-z]+){0,2} (?:and|to) never (?:be found|come back|wake up|return)',
+  '(?:thinking (?:about|of)|going to|gonna|want to|planning to|ready to) jump(?:ing)?(?= *$| \\.| tonight| today| now| off| from)',
+  '(?:cant|can not|dont|do not) see (?:a|any) reason to (?:keep )?(?:live|living|go on|going on|stay|be here)',
+  'how long (?:it takes|does it take|would it take) to (?:bleed out|die|drown|suffocate)', 'bleed(?:ing)? out',
+  'hose (?:for|to|into|on|from) (?:the )?(?:car )?exhaust', 'exhaust fumes', 'run(?:ning)? the (?:car|engine) in the (?:closed )?garage',
   'saying goodbye because', 'goodbye because (?:i|im)', '(?:this is|heres) my goodbye(?! (?:before|for now|for today|until))',
   '(?:when|after|once) (?:im|i am) (?:not here|not around|no longer here|no longer around)', 'wont be needing (?:my|any)(?: [a-z]+){0,3} where (?:im|i am) going(?= *$| \\.)',
   'for after(?= *$| \\.)', '(?:it|this|everything)(?: will|l)? (?:all )?be over soon(?=.*(?:dont worry|goodbye|sorry|love you))',
@@ -75,7 +82,7 @@ const SELF_INJURY = alt(
 const HOPELESS = alt(
   'no future for me', 'nothing will ever (?:get better|change)', '(?:i feel|feeling|feel so|im|i am|im so)(?: completely| totally| so)? hopeless(?! (?:at|with|romantic))', 'no way out',
   'no point (?:to|in) anything', 'cant keep going', 'never going to get better', 'done hoping',
-  'cant picture a future', 'whats the point of anything', 'want (?:it all|everything|it) to (?:stop|end)(?! [a-z]+ing)',
+  'cant picture a future', 'whats the point of anything', '(?:have|got|there is|theres) nothing (?:left )?to (?:look forward to|live for|hope for)', 'want (?:it all|everything|it) to (?:stop|end)(?! [a-z]+ing)',
   '(?:dont|do not|cant|can not) see the point (?:in|of) (?:going on|anything|living|trying|carrying on|it all)',
   '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
   '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
@@ -89,6 +96,7 @@ const BURDEN = alt(
   '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone))', 'im worthless',
   'happier if i (?:vanished|disappeared|was gone)',
   '(?:better|easier|happier|simpler|calmer|lighter|relieved)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
+  '(?:a |such a )?(?:drain|burden|weight) on (?:everyone|everybody|my family|them|people|those|all of you)', '(?:just |only )?a problem for (?:my family|everyone|everybody|them|the people)',
   '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the) (?:book|film)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
@@ -100,4 +108,11 @@ export const CRISIS_HIGH_RE = wordRegex(
   alt(MEANS, DANGEROUS_PLACE, PLAN_OR_FINALITY, FAREWELL, SELF_INJURY),
 );
 export const HOPELESS_RE = wordRegex(HOPELESS);
+/** Hints of a farewell that have ordinary readings too: a check-in, not the crisis reply. */
+export const FAREWELL_HINT_RE = wordRegex(
+  alt(
+    '(?:arranged|asked|found) (?:for )?(?:someone|somebody|a friend|my [a-z]+) to (?:take|look after|have|adopt) my (?:cat|dog|pets?|kids?)(?! (?:while|when|for (?:a|the|two|one|my)|during))',
+    '(?:you were|youve been) the only (?:one|person)(?: [a-z]+){0,3} (?:listened|cared|understood|helped)',
+  ),
+);
 export const BURDEN_RE = wordRegex(BURDEN);

@@ -47,7 +47,7 @@ const DANGER_PLACE = alt(
 // prettier-ignore
 const ORDINARY_PLACE = alt(
   'platform', 'balcony', '(?:multi ?stor(?:e)?y )?car park', 'parking (?:garage|structure|deck)',
-  'motorway', 'pier', 'dam', 'quarry', 'water', 'river', 'lake', 'sea', 'dock', 'quay', 'canal', 'weir', 'harbou?r wall',
+  'motorway', 'pier', 'dam', 'quarry', 'water', 'river', 'lake', 'sea', 'dock', 'quay', 'stairwell', 'tower block', 'canal', 'weir', 'harbou?r wall',
 );
 const PRESENCE =
   '(?:im|i am|ive|i have|i|sitting|standing|lying|waiting|climbed|walked|drove|went|up|out)(?: [a-z]+){0,4} (?:on|at|onto|to|by|near|over|up|of|in front of) (?:the |a |my |this |that )?(?:[a-z]+ ){0,3}';
@@ -56,7 +56,7 @@ export const AT_ORDINARY_PLACE_RE = wordRegex(PRESENCE + ORDINARY_PLACE);
 /** What makes a place a danger rather than a view: looking down, the water, the next train. */
 // prettier-ignore
 export const PLACE_DANGER_RE = wordRegex(alt(
-  'looking (?:down|at the water|over the edge)', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
+  'looking (?:down|at the water|over the edge)', 'over the (?:rail|railing|edge|side|barrier|parapet)', 'wrong side of', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
   'next train', 'train to come', 'fast train', 'cant stop (?:looking|thinking)', 'one step', 'over the edge',
   '(?:nobody|no one) (?:can see|knows where)', 'for the last time', 'end it', 'goodbye', 'walk(?:ing)? into',
   'how (?:deep|high|cold)', 'no one would (?:find|see)', 'knows im here', 'cant swim', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
@@ -112,7 +112,7 @@ export const ESCALATING_RE = wordRegex(alt(
 ));
 // prettier-ignore
 export const ACCIDENT_RE = wordRegex(alt(
-  'on the (?:oven|stove|iron|tray|pan|kettle|hob|door|cupboard|table)', 'by accident', 'accidentally',
+  'on the (?:oven|stove|iron|tray|pan|kettle|hob|door|cupboard|table|hot [a-z]+|car seat)', 'by accident', 'ouch', 'oops', 'accidentally',
   'chopping', 'cooking', 'baking', 'shaving', 'mosquito', 'bites', 'clumsy', 'gym', 'sunburn',
   'in the sun', 'playing', 'football', 'rugby', 'training', 'fell', 'tripped',
 ));

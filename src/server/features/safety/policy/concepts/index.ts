@@ -1,5 +1,5 @@
 import { hasMatch } from '../context.js';
-import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE } from './age.js';
+import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE, YOUNGER_THAN_KIN_RE } from './age.js';
 import {
   CANNOT_REFUSE_RE,
   COERCED_RE,
@@ -12,7 +12,7 @@ import {
   REFUSAL_RE,
   UNWILLING_RE,
 } from './consent.js';
-import { BURDEN_RE, CRISIS_HIGH_RE, HOPELESS_RE } from './crisis.js';
+import { BURDEN_RE, CRISIS_HIGH_RE, FAREWELL_HINT_RE, HOPELESS_RE } from './crisis.js';
 import { combinedCrisis } from './crisisCombined.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
@@ -48,7 +48,8 @@ const sceneIntent = (c: Concepts) =>
 export function minorWithIntent(c: Concepts): boolean {
   if (!c.minor) return false;
   if (c.strongIntent) return true;
-  return (c.weakIntent || hasMatch(CONTACT_RE, c.text)) && !hasMatch(KIN_OWNED_RE, c.text);
+  const ownChild = hasMatch(KIN_OWNED_RE, c.text.replace(YOUNGER_THAN_KIN_RE, ' younger than '));
+  return (c.weakIntent || hasMatch(CONTACT_RE, c.text)) && !ownChild;
 }
 
 /**
@@ -79,7 +80,7 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text)) return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
-  const hopeless = hasMatch(HOPELESS_RE, text);
+  const hopeless = hasMatch(HOPELESS_RE, text) || hasMatch(FAREWELL_HINT_RE, text);
   const burden = hasMatch(BURDEN_RE, text);
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.

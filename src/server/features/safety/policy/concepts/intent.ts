@@ -12,7 +12,7 @@ const STRONG_ACT = alt(
   'lovers?', 'seduc(?:e|es|ed|ing|tive|tively|tion)', 'sexy', 'steamy', 'erotic', 'aroused',
   'arousal', 'moan(?:s|ing)?', 'virginity', 'naked', 'nude', 'undres(?:|es|ed|ing)',
   'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexualy?',
-  'hook(?:s|ed)? up', 'snog(?:s|ed|ing)?', 'shag(?:s|ed|ing)?', 'fool(?:s|ed|ing)? around', 'sultry', '(?:her|his|your) first time (?:with me|together|in bed)', 'made (?:her|him|them) mine', 'get(?:s|ting)? it on', 'affair', 'love scene', 'spend(?:s|ing)? the night (?:together|with)', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
+  'hook(?:s|ed)? up', 'snog(?:s|ed|ing)?', 'shag(?:s|ed|ing)?', 'fool(?:s|ed|ing)? around', 'sultry', '(?:her|his|your) first time (?:with me|together|in bed)', '(?:make|makes|made|making) (?:her|him|them|you) mine', 'romance (?:between|with)', 'get(?:s|ting)? it on', 'affair', 'love scene', 'spend(?:s|ing)? the night (?:together|with)', `touch(?:es|ed|ing)? ${PERSON}`, 'make my move', 'have (?:my|some) fun with',
   'plaything', 'please me', 'on top', 'romantic night', 'describe (?:her|his|your) body',
   'lick (?:me|you|her|him) all over', 'acts on it', 'calls me daddy', 'get (?:frisky|naughty|spicy)',
   'in a sexual way', 'turned on', 'passion(?:ate|ately)?', 'sensualy?', 'have sex', 'night together',

@@ -50,6 +50,6 @@ export const KIN_RE = wordRegex(alt(
 // prettier-ignore
 export const TARGETED_HARM_RE = wordRegex(alt(
   '(?:should|to) go kill (?:herself|himself|themselves)', '(?:telling|tell|tells|told) (?:[a-z]+ ){0,3}to (?:go )?kill (?:herself|himself|themselves|yourself)', 'threats to send', '(?:draft|write) threats',
-  'nobody would miss (?:him|her|them)', '(?:post|share|leak|publish|dox) (?:her|his|their|my exs) (?:home )?address', 'address so i can (?:scare|hurt|find)',
+  'nobody would miss (?:him|her|them)', 'until (?:she|he|they) (?:hurts|kills|harms|cuts) (?:herself|himself|themselves)', 'make (?:her|him|them|my [a-z]+) (?:feel )?(?:worthless|suicidal)(?: [a-z]+){0,3} (?:until|so (?:she|he|they))', '(?:post|share|leak|publish|dox) (?:her|his|their|my exs) (?:home )?address', 'address so i can (?:scare|hurt|find)',
   'find (?:my )?(?:exs|her|his) (?:new )?address', 'lives so i can (?:frighten|scare|hurt|find)',
 ));
