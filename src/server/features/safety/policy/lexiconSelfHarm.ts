@@ -3,7 +3,7 @@ import { alt, wordRegex } from './patterns.js';
 /** First-person signals that someone may be at risk; they get a caring reply, never a refusal. */
 // "I cut myself shaving", "hurt myself at the gym", "OD on coffee" are accidents and jokes.
 // prettier-ignore
-const NOT_ACCIDENT = `(?! ${alt(
+const NOT_ACCIDENT = `(?!(?: again| today| yesterday)? ${alt(
   'shaving', 'cooking', 'chopping', 'cutting', 'slicing', 'on(?! purpose)', 'at', 'by accident', 'accidentally',
   'while', 'when', 'playing', 'running', 'lifting', 'during', 'in', 'doing', 'with (?:a|the) knife',
   'laughing', 'today at',
@@ -27,7 +27,7 @@ const SELF_HARM = alt(
   'nothing (?:left )?to live for',
   '(?:no|dont see the|there is no|theres no) point (?:in|of) (?:living|life|being alive)',
   'cutting again', 'cut again',
-  '(?:im|i am) (?:so |just )?done with (?:life|living|everything|it all|this world|being alive)',
+  '(?:im|i am) (?:so |just )?done with (?:life|living|everything(?! (?:at|in|for|about) )|it all|this world|being alive)',
   '(?:stop|cease) existing', '(?:want|wanna|wish i could) (?:to )?(?:stop|not) (?:exist|be alive)', '(?:and|to) never wake up', 'never wake up again',
   '(?:im|i am) (?:a|such a|just a) burden (?:to|on) (?:everyone|everybody|my family|you all|them|the world)',
   'happier (?:if|when) i (?:was|were|am|m) (?:gone|dead|not here|not around)', 'if i were gone',
@@ -37,7 +37,7 @@ const SELF_HARM = alt(
   '(?:want|wanna|wish i could) (?:to )?disappear (?:forever|for good|permanently)',
   '(?:life|living) (?:isnt|is not|aint|is no longer) worth (?:living|it)', 'not worth living',
   'end it all', 'ending it all', 'better (?:off )?without me', 'better off dead',
-  `overdos(?:e|ed|ing)(?: on)?${NOT_TREAT}`, `od on${NOT_TREAT}`, 'slit(?:ing)? my wrists',
+  `overdos(?:e|es|ed|ing)(?: on)?${NOT_TREAT}`, `od on${NOT_TREAT}`, 'slit(?:ing)? my wrists',
   'cut(?:ing)? my wrists',
   'jump(?:ing)? (?:off|from) (?:a|the|my) (?:bridge|roof|building|cliff|balcony)',
   '(?:dont|do not) want to (?:live|be alive|exist|be here) (?:anymore|any more)',

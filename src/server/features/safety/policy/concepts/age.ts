@@ -77,7 +77,7 @@ const MINOR_AGE = alt(
   `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|tot|toddler|infant|tyke|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
   `${MINOR_ORDINAL} birthday`, 'sweet sixten',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
-  `(?:year|grade|yr) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
+  `(?:year|grade|yr|primary) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
   UNDER_18_AGE, SMALL_AGE, CHILD_TRAIT,
 );
 /**
@@ -89,7 +89,7 @@ const MINOR_SIGNAL = alt(
   MINOR_AGE,
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
-  'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel|tie|blazer|skirt|jumper|socks|locker|toilets|corridor|canteen|trip|disco|yard)', 'playground', AT_SCHOOL_NOW,
+  'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel|shorts|tie|blazer|skirt|jumper|socks|locker|toilets|corridor|canteen|trip|disco|yard)', 'playground', AT_SCHOOL_NOW,
   BARE_TEEN, YOUNG_PERSON, 'barely legal', 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore',
   `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
   CHILD_STRONG, CHILD_WEAK,

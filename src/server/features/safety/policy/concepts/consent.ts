@@ -19,7 +19,8 @@ const UNWILLING = alt(
   `(?:${THEM}|shes|hes|theyre|youre) (?:is |was |are |were )?(?:struggling|resisting|fighting) (?:against|to get|to break|free|in my)`,
   `${THEM} (?:says|said|tells me|told me|keeps telling me|asks me|asked me|begs me|begged me|screams|yells) (?:to stop|stop|no)(?! [a-z]+ing)`,
   `(?:screaming|screams|shouting|shouts|calling|calls|crying|cries) (?:out )?(?:for help|help)`, `fights? (?:me|him|her) off`,
-  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)', 'get off me', 'dont touch me', 'leave (?:me|him|her) alone',
+  '(?:frozen|freezes|froze|paraly[sz]ed) (?:with|in|by) (?:fear|shock|terror)', 'get off me', 'dont touch me', 'wants? me to stop', `(?:tries|tried|trying|try) to (?:[a-z]+ )?(?:away|free|loose|out of (?:my|his|her) (?:arms|grip|hold))`,
+  `${THEM} (?:said|says|told me|tells me) (?:she|he|they) (?:didnt|doesnt|dont|did not|does not) want (?:to|it|this)`, 'leave (?:me|him|her) alone',
   `(?:asks?|asking|asked|begs?|begging|begged|wants?) (?:me )?to (?:take|drive|let) (?:her|him|them) (?:home|out|go)`,
   `(?:push|pushes|pushed|pushing|shove|shoves|shoved|shoving) (?:me|him|her) (?:off|away|back)`,
   `${THEM} (?:says|said|tells me|told me) (?:shes|hes|theyre|she is|he is|they are|she was|he was) not (?:ready|sure|comfortable|into)`,
@@ -41,7 +42,7 @@ const REFUSAL = alt(
 // prettier-ignore
 const CONTINUING = alt(
   'kept going', 'keep going', 'keeps going', 'anyway', 'didnt listen', 'dont listen', 'ignore', 'ignoring', 'ignored',
-  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:i )?(?:didnt|dont|wont|did not) stop(?! [a-z]+ing)', 'dont care',
+  `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:but )?i made (?:her|him|them)(?= *$| \\.| do)', '(?:i )?(?:didnt|dont|wont|did not) stop(?! [a-z]+ing)', 'dont care',
   '(?:but )?i (?:dont|didnt|wont)(?= *$| \\.)',
   'keep (?:undressing|touching|kissing)', 'but (?:her|his) body says yes', 'even after', '(?:but )?i continue', 'held (?:her|his|their) (?:wrists|arms) down', 'held (?:her|his|their) wrists', 'keep kissing',
 );
@@ -70,7 +71,7 @@ const DISTRESS = alt(
 // prettier-ignore
 const PRESSING_ON = alt(
   '(?:carry|carries|carried|carrying) on', '(?:i|but i|and i) (?:dont|didnt|wont|do not) stop', 'go ahead', 'goes ahead',
-  `(?:but|and|so|then) (?:i|he|she) (?:keep|keeps|kept|continue|continues|start|starts|started|go on|get|take|just)`,
+  `(?:but|and|so|then) (?:i|he|she) (?:keep|keeps|kept|continue|continues|start|starts|started|go on|get|take|just|pull|pulls|push|pushes|drag|drags|carry|carries)`,
   `(?:hold|holds|held|holding|pin|pins|pined|pining) (?:${OBJ}) (?:down|still|against|there)`, `while (?:${THEM}) (?:struggles|cries|begs|protests|resists|pleads|sobs|tries)`,
   `(?:lock|locks|locked|block|blocks|blocked) (?:the )?(?:car |front |bedroom )?doors?`, `wont let (?:${OBJ}) (?:go|leave|out)`, 'no matter what (?:she|he|they) says?',
   'do it anyway', 'keeps? (?:on )?(?:touching|kissing|undressing|going)', '(?:while|as) i (?:take|undress|kiss|touch|strip|pull|push|hold|carry on|continue|keep)',
@@ -84,7 +85,7 @@ const INCAPACITATED = alt(
   // drifting off, medicated, restrained: any state in which someone cannot agree or stop it
   '(?:drifting|drifts|drifted|dozing|dozes|dozed|nodding|nods|nodded) off', 'dozing', 'half asleep', 'groggy', 'out of it', 'black ?out drunk', 'blacked out',
   'passed out drunk', 'falling down drunk', 'paralytic', 'legless', 'medicated', 'sedatives?', 'tranquili[sz](?:ed|ers?)',
-  'dead drunk', 'blind drunk', 'stinking drunk', 'rolling drunk',
+  'dead drunk', 'blind drunk', 'out for the count', 'stinking drunk', 'rolling drunk',
   'from (?:the|her|his|their) (?:[a-z]+ )?(?:morphine|painkillers|medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
   'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
   `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
@@ -111,7 +112,7 @@ const COERCED = alt(
   `(?:ill|i will|i ll) (?:tell|call) (?:her|his|their|your) (?:husband|wife|boss|parents|family|partner|boyfriend|girlfriend)`, '(?:ill|i will|i ll) call the police',
   `(?:ill|i will|i ll) (?:fire|sack|expel|fail|report|expose|evict|deport) (?:${OBJ})`, `(?:her|his|their) (?:job|visa|grades?|rent|promotion|career|contract) depends`,
   `(?:she|he|they) owes? me (?:money|rent|a debt|for)`, 'pay (?:off )?(?:her|his|their) debt', `(?:she|he|they) (?:has|have|had) to (?:sleep with|have sex with|undress for|get naked for) me`,
-  'take (?:her|his|their) phone', `so (?:${THIRD_SUBJECT}) (?:cant|can not) (?:leave|call|escape|get away|run)`, `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are )?(?:stuck|trapped|locked) in`,
+  '(?:take|took|keep|kept|hide|hid) (?:her|his|their) (?:phone|keys|passport|papers)', '(?:so|until) (?:she|he|they) (?:has|have) to (?:stay|sleep with|stay the night)', `so (?:${THIRD_SUBJECT}) (?:cant|can not) (?:leave|call|escape|get away|run)`, `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are )?(?:stuck|trapped|locked) in`,
   'in exchange for (?:her|his|their) (?:job|rent|visa|grades?|silence|freedom)',
   `(?:id|i would|ill|i will|i ll|i said id) (?:tell|reveal|expose|post|share|leak) (?:everyone|the world|(?:her|his|their) (?:secret|photos|pics|past))`,
   '(?:locked|kept|held|chained|handcuffed|tied|trapped) (?:up )?in (?:my|the|a|his|her) (?:basement|cellar|dungeon|cage|van|shed|attic|trunk|boot)', 'hide (?:her|his|their) (?:passport|papers|phone|keys)',
@@ -126,7 +127,7 @@ export const DRUGGING_RE = wordRegex(
   alt(
     `(?:spik|dos|lac|drug|doctor)(?:e|es|ed|ing)? (?:her|his|their|your|a girls|someones) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
     '(?:tablets|pills|drugs|something|a drink|drinks|sedatives?) i (?:gave|slipped|put in|fed) (?:her|him|them)',
-    '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|sleeping (?:pills|tablets)) (?:in|into) (?:her|his|their|your|a)',
+    '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|(?:a )?sleeping (?:pills?|tablets?)) (?:in|into) (?:her|his|their|your|a)',
   ),
 );
 export const REFUSAL_RE = wordRegex(REFUSAL);

@@ -22,7 +22,7 @@ const READY = alt(
   'in my (?:lap|hands?|pocket|bag|room|car)', 'holding', 'on the (?:table|desk|bed|floor)',
   'next to me', 'in front of me', 'under my (?:pillow|bed)', 'use it', 'use them',
   '(?:going to|gonna|about to|want to) (?:use|take|drink|swallow|load)', 'all (?:my|of my|the)',
-  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', '(?:bottle|bottles) of (?:whisky|whiskey|vodka|wine|gin|rum|alcohol|booze)', 'and (?:shells|bullets|ammo|ammunition|cartridges)', '(?:know|knows|decided) what (?:im going to|i will|i have to|to) do', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
+  'the whole (?:bottle|box|pack|packet)', 'enough', 'stash(?:ed)?', '(?:took|taken|take|taking) (?:the |a )?(?:blades?|razors?) out', '(?:bottle|bottles) of (?:whisky|whiskey|vodka|wine|gin|rum|alcohol|booze)', 'and (?:shells|bullets|ammo|ammunition|cartridges)', '(?:know|knows|decided) what (?:im going to|i will|i have to|to) do', '(?:take|taking|swallow|swallowing) (?:them|it) all', 'bought (?:a|the|some)',
   'in the (?:garage|shed|loft|attic|basement|woods)', '(?:all|everything) here',
 );
 /** An ordinary reason to have it: climbing ropes, prescribed tablets, a glue gun, a game. */
@@ -40,7 +40,7 @@ const MEANS_PURPOSE = alt(
 // prettier-ignore
 const DANGER_PLACE = alt(
   'ledge', 'roof(?:top)?', 'cliffs?(?: edge| top)?', 'railway(?: line| bridge| tracks)?', '(?:train )?tracks',
-  'rail line', 'viaduct', 'overpass', 'flyover', 'bridge', 'top floor', '(?:top|highest) (?:level|floor|deck|storey) of',
+  'rail line', 'platform edge', 'edge of the platform', 'viaduct', 'overpass', 'flyover', 'bridge', 'top floor', '(?:top|highest) (?:level|floor|deck|storey) of',
   '(?:top|edge|roof|ledge) of (?:the |a |my |this |that )?(?:[a-z]+ ){0,2}(?:car park|building|block|tower|bridge|cliff|quarry|parking (?:garage|structure)|multi ?stor(?:e)?y|balcony|flats)',
 );
 /** Everyday places that are a danger only with a sign of it ("waiting for the train to come through"). */
@@ -56,7 +56,7 @@ export const AT_ORDINARY_PLACE_RE = wordRegex(PRESENCE + ORDINARY_PLACE);
 /** What makes a place a danger rather than a view: looking down, the water, the next train. */
 // prettier-ignore
 export const PLACE_DANGER_RE = wordRegex(alt(
-  'looking (?:down|at the water|over the edge)', 'over the (?:rail|railing|edge|side|barrier|parapet)', 'wrong side of', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
+  'looking (?:down|at the water|over the edge)', 'over the (?:rail|railing|edge|side|barrier|parapet)', 'long way down', 'leaning over', '(?:express|train|freight)(?: train)? to (?:pass|come through|go past)', 'wrong side of', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
   'next train', 'train to come', 'fast train', 'cant stop (?:looking|thinking)', 'one step', 'over the edge',
   '(?:nobody|no one) (?:can see|knows where)', 'for the last time', 'end it', 'goodbye', 'walk(?:ing)? into',
   'how (?:deep|high|cold)', 'no one would (?:find|see)', 'knows im here', 'cant swim', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
@@ -70,7 +70,7 @@ export const PLACE_PURPOSE_RE = wordRegex(alt(
   'date', 'concert', 'festival', 'delayed', 'late', 'being repaired', 'bbq', 'barbecue', 'smoking',
   'fresh air', 'lunch', 'coffee', 'reading', 'painting', 'wish you were here', 'amazing', 'beautiful', 'gorgeous',
   'stunning', 'lovely', 'fun', 'excited', 'haha', 'lol', 'trip', 'visit(?:ing)?', 'terrace', 'wine', 'glass of',
-  '(?:for a|go|going) swim', 'swimming', 'paddle', 'surf(?:ing)?', 'ferry', 'boat', 'where did you park', 'waiting for (?:you|my|the ferry|a friend)',
+  '(?:for a|go|going) swim', 'swimming', 'paddle', 'surf(?:ing)?', 'ferry', 'boat', 'where did you park', 'to meet (?:you|up|my|a|friends|someone)', 'water(?:ing)? the plants', 'train set', 'waiting for (?:you|my|the ferry|a friend)',
 ));
 
 export const MEANS_RE = wordRegex(MEANS);
@@ -80,6 +80,7 @@ export const MEANS_PURPOSE_RE = wordRegex(MEANS_PURPOSE);
 export const LIGATURE_RE = wordRegex(
   alt(
     'noose',
+    '(?:belt|rope|cord|scarf|cable)(?: [a-z]+){0,6} know (?:which|where)',
     '(?:shoelaces|laces|belt|cord|cable|scarf|rope|dressing gown cord)(?: [a-z]+){0,6} (?:hook|beam|banister|rafter|door handle|curtain rail|loft hatch)',
     '(?:rope|belt|cord|cable|scarf)(?: [a-z]+){0,4} (?:tied|hanging|hung|attached) (?:to|from|around|on) (?:the |a |my )?(?:door|beam|ceiling|hook|banister|neck|rafter|tree|railing)',
   ),
@@ -94,6 +95,7 @@ const INJURY_ACT = alt(
 export const SELF_INJURY_RE = wordRegex(
   alt(
     `${INJURY_ACT} myself`,
+    'cutting (?:more|deeper|again|every (?:day|night)|a lot)(?= *$| \\.| than| and| but)',
     '(?:making|made|make) (?:the |my )?cuts',
     '(?:my|the) cuts (?:are )?(?:deeper|worse|bigger|longer)',
     '(?:until|till|til) my (?:knuckles|hands|arms|skin|fingers|wrists|legs) (?:bleed|bled|bruise|break|split)',
@@ -114,7 +116,7 @@ export const ESCALATING_RE = wordRegex(alt(
 export const ACCIDENT_RE = wordRegex(alt(
   'on the (?:oven|stove|iron|tray|pan|kettle|hob|door|cupboard|table|hot [a-z]+|car seat)', 'by accident', 'ouch', 'oops', 'accidentally',
   'chopping', 'cooking', 'baking', 'shaving', 'mosquito', 'bites', 'clumsy', 'gym', 'sunburn',
-  'in the sun', 'playing', 'football', 'rugby', 'training', 'fell', 'tripped',
+  'in the sun', 'playing', 'doorway', 'low (?:door|ceiling|beam|shelf)', 'ceiling', 'football', 'rugby', 'training', 'fell', 'tripped',
 ));
 
 /** Reported speech, fiction and news are about someone else's story. */

@@ -24,7 +24,7 @@ export const RELATION_RE = wordRegex(RELATION);
 /** Weaker: a bed or "sleeping together" is intimate only when nobody in it is someone's child. */
 // prettier-ignore
 const WEAK_ACT = alt(
-  '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', '(?:to|on|onto|in|into) the bed', 'bedroom scene',
+  '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', '(?:to|on|onto|in|into) the bed', '(?:sit|sits|sitting) (?:on|in) my lap', 'bedroom scene',
   `(?:sleep|sleeps|slept|sleeping) (?:with ${PERSON}|together)`, 'went ahead', 'start(?:ed)? touching',
   `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'naughty', RELATION,
 );
@@ -36,7 +36,7 @@ export const STRONG_ACT_RE = wordRegex(STRONG_ACT);
 // prettier-ignore
 export const CONTACT_RE = wordRegex(alt(
   `(?:kiss|touch|grab|grop|fondl|carres|stroke|undres|strip|hold|pin)(?:e|es|ed|ing|s)? ${alt('her', 'him', 'them', 'you')}(?! hand)`,
-  'take (?:off )?(?:her|his|their|your) clothes', `(?:takes|took|taking|pull|pulls|pulled|rip|rips|riped|tear|tears|tore) (?:off )?(?:her|his|their|your) (?:clothes|dress|shirt|top|skirt|trousers|jeans|underwear|pants)`, 'climb(?:s|ed|ing)? (?:on|onto|on top of) (?:her|him|them|you)',
+  'take (?:off )?(?:her|his|their|your) clothes', 'kis(?:es|ed|ing) me', `(?:takes|took|taking|pull|pulls|pulled|rip|rips|riped|tear|tears|tore) (?:off )?(?:her|his|their|your) (?:clothes|dress|shirt|top|skirt|trousers|jeans|underwear|pants)`, 'climb(?:s|ed|ing)? (?:on|onto|on top of) (?:her|him|them|you)',
   'get(?:s|ing)? on top', 'have my way', 'my way with', 'naked', 'undres(?:s|es|ed|ing)?', 'kiss(?:es|ed|ing)? (?:her|his|their|your) (?:neck|body|lips)',
   `(?:kiss|touch|grop|fondl|carres|undres)(?:e|es|ed|ing|s)? (?:the|a|this|that) (?:[a-z]+ ){0,3}(?:girl|boy|kid|child|student|pupil)`,
 ));
