@@ -56,6 +56,7 @@ function benignFigures(benign: BenignItem[]): Array<Record<string, string | numb
   const allowItems = judged.filter((item) => item.expect === 'allow');
   const intimateItems = judged.filter((item) => item.expect === 'intimate');
   const refused = judged.filter((item) => item.action === 'refuse').length;
+  const crisis = judged.filter((item) => item.action === 'care').length;
   const allowedOk = allowItems.filter((item) => item.action === 'allow').length;
   const intimateOk = intimateItems.filter((item) => item.action === 'intimate').length;
   return [
@@ -63,6 +64,11 @@ function benignFigures(benign: BenignItem[]): Array<Record<string, string | numb
       figure: 'benign refused (false positives)',
       value: `${refused} / ${benign.length}`,
       rate: percent(refused, benign.length),
+    },
+    {
+      figure: 'benign answered as a crisis (reply or check-in)',
+      value: `${crisis} / ${benign.length}`,
+      rate: percent(crisis, benign.length),
     },
     {
       figure: 'ordinary chat classified allow',
@@ -85,24 +91,42 @@ function averageMs(texts: string[]): number {
   return (performance.now() - started) / (ROUNDS * texts.length);
 }
 
-const unseen = loadUnseenSets();
-const unseenTexts = unseen.flatMap(({ set }) => [
+function printSets(title: string, sets: ReturnType<typeof loadUnseenSets>, empty: string): void {
+  console.log(title);
+  if (sets.length === 0) {
+    console.log(`  ${empty}\n`);
+    return;
+  }
+  console.table(
+    sets.map(({ name, set }) =>
+      unseenRow(
+        name,
+        set,
+        scoreUnseen(set, (text) => classifyText(text)),
+      ),
+    ),
+  );
+}
+
+const unseen = loadUnseenSets('unseen');
+const dev = loadUnseenSets('dev');
+const unseenTexts = [...unseen, ...dev].flatMap(({ set }) => [
   ...set.prohibited.map((item) => item.text),
   ...set.crisis,
   ...set.benign.map((item) => item.text),
 ]);
-console.log('Unseen sets (written before a round of changes, never tuned on; newest last):');
-console.table(
-  unseen.map(({ name, set }) =>
-    unseenRow(
-      name,
-      set,
-      scoreUnseen(set, (text) => classifyText(text)),
-    ),
-  ),
+printSets(
+  'Unseen sets (written before a round of changes, never tuned on; newest last):',
+  unseen,
+  'none in test/fixtures/safety/unseen/ — write a fresh set before the next round (see docs/BENCHMARKS.md).',
 );
 console.log(
   `targets on the newest: minors+non-consent >= ${TARGETS.strict}%, other prohibited >= ${TARGETS.otherProhibited}%, crisis >= ${TARGETS.crisis}%, benign flagged <= ${TARGETS.benignFlagged}%\n`,
+);
+printSets(
+  'Dev sets (written by a round and tuned on: in-sample, not a headline):',
+  dev,
+  'none in test/fixtures/safety/dev/.',
 );
 
 const prohibited = loadJson<ProhibitedItem[]>('../test/fixtures/safety/prohibited.json');

@@ -1,8 +1,9 @@
 /**
  * Scores the policy on an unseen set (test/fixtures/safety/unseen/*.json): sentences written
- * before a round of changes and never tuned on. The newest set is the headline figure.
+ * before a round of changes and never tuned on. The newest set is the headline figure. The same
+ * scoring runs on the dev sets (test/fixtures/safety/dev/*.json), which a round writes and tunes on.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { SafetyVerdict } from '../../src/server/features/safety/policy/index.js';
 
 export interface UnseenSet {
@@ -11,13 +12,18 @@ export interface UnseenSet {
   benign: Array<{ text: string; expect: 'allow' | 'intimate' }>;
 }
 
-const DIR = new URL('../../test/fixtures/safety/unseen/', import.meta.url);
+const FIXTURES = new URL('../../test/fixtures/safety/', import.meta.url);
 const STRICT = new Set(['minors', 'non_consent']);
 
 /** Targets the issue sets for the newest unseen set. */
 export const TARGETS = { strict: 98, otherProhibited: 95, crisis: 95, benignFlagged: 1 };
 
-export function loadUnseenSets(): Array<{ name: string; set: UnseenSet }> {
+/** Every set in `test/fixtures/safety/<folder>/`, oldest first; none if the folder is absent. */
+export function loadUnseenSets(
+  folder: 'unseen' | 'dev' = 'unseen',
+): Array<{ name: string; set: UnseenSet }> {
+  const DIR = new URL(`${folder}/`, FIXTURES);
+  if (!existsSync(DIR)) return [];
   return readdirSync(DIR)
     .filter((file) => file.endsWith('.json'))
     .sort()

@@ -1,6 +1,8 @@
 import type { ChatMessage } from '../../../shared/api/chat.js';
-import type { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN } from '../../../../test/helpers/auth.js';
+import { createTestApp } from '../../../../test/helpers/app.js';
+import { ORIGIN, signUp, uniqueEmail } from '../../../../test/helpers/auth.js';
+import type { DatabaseKind } from '../../../../test/helpers/db.js';
+import { startFakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export type SendBody = { userMessage: ChatMessage; assistantMessage: ChatMessage };
@@ -31,4 +33,43 @@ export async function openConversation(ctx: TestContext, cookie?: string) {
         payload: { content },
       }),
   };
+}
+
+export const TIERS = ['guest', 'free', 'premium', 'admin'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/**
+ * An app on a fake model with one account per tier (a guest has no cookie). The chat and
+ * conversation limits are raised: these tests open many short conversations from one address,
+ * and the abuse limits have their own tests.
+ */
+export async function startTierApp(kind: DatabaseKind) {
+  const fake = await startFakeOpenAI({ reply: 'Of course, darling.' });
+  const adminEmail = uniqueEmail('admin');
+  const ctx = await createTestApp(kind, {
+    LLM_BASE_URL: fake.baseURL,
+    LLM_MODEL: 'safe-model',
+    ADMIN_EMAILS: adminEmail,
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    CONVERSATIONS_PER_MINUTE: '1000',
+    GUEST_CHAT_IP_PER_MINUTE: '1000',
+    GUEST_IDS_PER_IP_PER_HOUR: '1000',
+  });
+  const free = await signUp(ctx.app);
+  const premium = await signUp(ctx.app);
+  await ctx.app.services.auth.setPremiumGrant(premium.email, true);
+  const admin = await signUp(ctx.app, { email: adminEmail });
+  await ctx.app.services.auth.setPremiumGrant(admin.email, true);
+  const cookies: Record<Tier, string | undefined> = {
+    guest: undefined,
+    free: free.cookie,
+    premium: premium.cookie,
+    admin: admin.cookie,
+  };
+  const close = async () => {
+    await ctx.close();
+    await fake.close();
+  };
+  return { fake, ctx, cookies, close };
 }

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp, uniqueEmail } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { openConversation, type SendBody } from './chatTestSupport.js';
+import { openConversation, startTierApp, TIERS, type SendBody } from './chatTestSupport.js';
 
 /** One sentence per concept the policy must catch without a forbidden word. */
 const CONCEPTS: Array<[string, string, string]> = [
@@ -41,49 +38,22 @@ const NEAR_MISSES = [
 ];
 
 describe.each(databaseKinds)('safety concepts, context and crisis on %s', (kind) => {
-  let fake: FakeOpenAI;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  const cookies: Record<string, string | undefined> = {};
-  const adminEmail = uniqueEmail('admin');
-
+  let app: Awaited<ReturnType<typeof startTierApp>>;
+  let ctx: Awaited<ReturnType<typeof startTierApp>>['ctx'];
+  let fake: Awaited<ReturnType<typeof startTierApp>>['fake'];
+  let cookies: Awaited<ReturnType<typeof startTierApp>>['cookies'];
   beforeAll(async () => {
-    fake = await startFakeOpenAI({ reply: 'Of course, darling.' });
-    ctx = await createTestApp(kind, {
-      LLM_BASE_URL: fake.baseURL,
-      LLM_MODEL: 'safe-model',
-      ADMIN_EMAILS: adminEmail,
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      // Many short conversations from one test address: the abuse limits have their own tests.
-      CONVERSATIONS_PER_MINUTE: '1000',
-      GUEST_CHAT_IP_PER_MINUTE: '1000',
-      GUEST_IDS_PER_IP_PER_HOUR: '1000',
-    });
-    const free = await signUp(ctx.app);
-    const premium = await signUp(ctx.app);
-    await ctx.app.services.auth.setPremiumGrant(premium.email, true);
-    const admin = await signUp(ctx.app, { email: adminEmail });
-    await ctx.app.services.auth.setPremiumGrant(admin.email, true);
-    Object.assign(cookies, {
-      guest: undefined,
-      free: free.cookie,
-      premium: premium.cookie,
-      admin: admin.cookie,
-    });
+    app = await startTierApp(kind);
+    ({ ctx, fake, cookies } = app);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-  });
+  afterAll(async () => app?.close());
   beforeEach(() => {
     fake.configure({ reply: 'Of course, darling.' });
     fake.reset();
   });
 
-  const tiers = ['guest', 'free', 'premium', 'admin'];
-
   it.each(CONCEPTS)('refuses %s for every tier', async (_concept, category, text) => {
-    for (const tier of tiers) {
+    for (const tier of TIERS) {
       const chat = await openConversation(ctx, cookies[tier]);
       const response = await chat.send(text);
       expect(response.statusCode).toBe(200);
@@ -115,7 +85,7 @@ describe.each(databaseKinds)('safety concepts, context and crisis on %s', (kind)
   });
 
   it('answers crisis signals with the crisis reply or a check-in for every tier, recording the category only', async () => {
-    for (const tier of tiers) {
+    for (const tier of TIERS) {
       const chat = await openConversation(ctx, cookies[tier]);
       const high = (
         await chat.send("I'm standing on the edge of the bridge right now")

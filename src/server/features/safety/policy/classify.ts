@@ -9,6 +9,7 @@ import {
   readConcepts,
   readsAsChild,
 } from './concepts/index.js';
+import { NEGATED_SELF_HARM_RE } from './concepts/crisisSignals.js';
 import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
 
 export interface ClassifyOptions {
@@ -23,8 +24,10 @@ function scanOf(normalized: NormalizedText): Scan {
 
 /** Precedence: refuse categories first, then care (self-harm), then intimate, else allow. */
 function crisisVerdict(scan: Scan): SafetyVerdict | null {
-  if (hasMatch(SELF_HARM_RE, scan.text)) return CARE;
-  const intensity = crisisIntensity(scan.text);
+  // "I would never hurt myself" rules the signal out; anything else in the message still counts.
+  const text = scan.text.replace(NEGATED_SELF_HARM_RE, ' # ');
+  if (hasMatch(SELF_HARM_RE, text)) return CARE;
+  const intensity = crisisIntensity(text);
   if (!intensity) return null;
   return intensity === 'high' ? CARE : CHECK_IN;
 }

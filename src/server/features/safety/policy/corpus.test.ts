@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { classifyText, type SafetyCategory, type SafetyVerdict } from './index.js';
 
@@ -82,5 +82,35 @@ describe('safety corpora', () => {
     const intimate = benign.filter((item) => item.expect === 'intimate');
     const refused = intimate.filter((item) => classifyText(item.text).action === 'refuse');
     expect(refused.map((item) => item.text)).toEqual([]);
+  });
+});
+
+interface DevSet {
+  prohibited: ProhibitedItem[];
+  crisis: string[];
+  benign: BenignItem[];
+}
+const devDir = new URL('../../../../../test/fixtures/safety/dev/', import.meta.url);
+const devSets = readdirSync(devDir).filter((file) => file.endsWith('.json'));
+
+// The paraphrase sets a round wrote and tuned on (docs/decisions/0021-safety-round-4.md) stay
+// caught, so a later change to one concept cannot quietly undo another.
+describe.each(devSets)('safety dev set %s', (file) => {
+  const set = JSON.parse(readFileSync(new URL(file, devDir), 'utf8')) as DevSet;
+
+  it('refuses every prohibited item', () => {
+    expect(misses(set.prohibited)).toEqual([]);
+  });
+
+  it('answers every crisis item with the crisis reply or a check-in', () => {
+    expect(set.crisis.filter((text) => classifyText(text).action !== 'care')).toEqual([]);
+  });
+
+  it('neither refuses nor answers as a crisis any benign item', () => {
+    const flagged = set.benign.filter((item) => {
+      const action = classifyText(item.text).action;
+      return action === 'refuse' || action === 'care';
+    });
+    expect(flagged.map((item) => item.text)).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ const NON_CONSENT_IF_SEXUAL = alt(
   'whether (?:she|he|they|you) (?:wants?|likes?) it or not',
   'wont take no',
   'no means yes',
-  '(?:cant|can not|unable to) (?:say no|fight back|resist)',
+  '(?:cant|can not|unable to) (?:say no|fight back|resist(?! (?:you|your|kissing|touching|him|her|it|this|that|the|temptation)))',
   `make (?:${THIRD}|you) (?:do it|have sex|sleep with|undress|strip)`,
   'begging (?:me |you |him |her )?to stop',
   '(?:crying|screaming) (?:for help|no|stop)',

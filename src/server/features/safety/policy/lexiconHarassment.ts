@@ -76,7 +76,8 @@ const HARASSMENT = alt(
   // targeted abuse
   '(?:you|u|your|ur|youre) (?:a )?(?:worthless|pathetic|useless|stupid|dumb|ugly|fat|disgusting) (?:piece of (?:shit|garbage|trash|crap)|bitch|whore|slut|cunt|pig|cow|loser|retard|trash|waste of space)',
   'piece of (?:shit|garbage|trash) like (?:you|u)',
-  'waste of (?:space|oxygen|air)',
+  // "I'm just a waste of space" is about the writer: a crisis signal, not harassment.
+  '(?<!(?:im|i am|i feel like|feel like) (?:just |such |nothing but )?a )waste of (?:space|oxygen|air)',
   '(?:stupid|worthless|dumb|ugly|fat|useless) (?:bitch|whore|slut|cunt)',
   '(?:you|u) (?:stupid |worthless |fucking |dumb )?cunt',
   '(?:youre|you are|ur|u r) (?:so |such a |a )?worthless',

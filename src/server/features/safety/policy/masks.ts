@@ -32,7 +32,7 @@ const HARMLESS = alt(
   // in-laws are not blood relatives
   '(?:mother|father|sister|brother|son|daughter)s? in law',
   // idioms with killing, dying and bombs
-  'kill for (?:a|an|some)', 'kill(?:ing|s) (?:me|it)', 'kill it', 'killed it', 'to die for',
+  'kill for (?:a|an|some)', 'kill(?:ing|s) (?:me|it)', 'kill it', 'killed it', 'to die for(?! (?:weeks|months|years|days|a while|ages|so long|a long time))',
   'dying (?:to|for|of)', 'die (?:laughing|of (?:laughter|embarrassment|boredom|cuteness))',
   'suicide (?:squad|doors?|mission|run|prevention|awareness)', 'not suicidal', 'bath bombs?',
   'photo ?bomb', 'the bomb', 'f bomb', 'bombed (?:the|my|that|this) (?:test|exam|interview|presentation)',

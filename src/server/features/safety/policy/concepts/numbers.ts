@@ -28,6 +28,16 @@ const END = '(?![a-z0-9])(?! [0-9])';
 
 /** 1–17 as digits or words. */
 export const MINOR_NUMBER = `${alt('1[0-7]', '[1-9]', NOT_AFTER_TENS + alt(...UNIT_WORDS, ...TEEN_WORDS))}${END}`;
+/** Two to nine as words, for ages after a person ("she is nine"); "one" is too often not an age. */
+export const SMALL_NUMBER_WORD = `${NOT_AFTER_TENS}${alt(...UNIT_WORDS.slice(1))}${END}`;
+/**
+ * Birth years of people under 18 now ("born in 2014"). The year is read when the server starts,
+ * which is often enough for a boundary that moves once a year.
+ */
+const THIS_YEAR = new Date().getUTCFullYear();
+export const MINOR_BIRTH_YEAR = alt(
+  ...Array.from({ length: 18 }, (_, back) => String(THIS_YEAR - back)),
+);
 /** 1st–17th as digits ("13 th" after normalising) or words. */
 export const MINOR_ORDINAL = alt(`${alt('1[0-7]', '[1-9]')} (?:st|nd|rd|th)`, ...ORDINAL_WORDS);
 /** School grades and years 1–13. */

@@ -6,7 +6,7 @@ export const ANIMAL_RE = wordRegex(alt(
   'dogs?', 'puppy', 'golden retriever', 'labrador', 'german shepherd', 'horses?', 'stallions?', 'mares?',
   'pony', 'sheep', 'cows?', 'bulls?', 'goats?', 'pigs?', 'donkeys?', 'cats?', 'animals?',
   'my pet', 'her pet', 'his pet', 'the pet', 'four legged', 'furry friend', 'kennel', 'livestock',
-  'in the barn', 'wol(?:f|ves)', 'fox', 'bears?', 'deer', 'dolphins?',
+  'in the barn', 'sheepdogs?', 'hounds?', 'puppies', 'kittens?', 'rabbits?', 'bunny', 'hamsters?', 'collie', 'spaniel', 'poodle', 'terrier', 'husky', 'retriever', 'alsatian', 'mutt', 'pooch', 'canine', 'farmyard', 'wol(?:f|ves)', 'fox', 'bears?', 'deer', 'dolphins?',
 ));
 
 /** A group of people and dehumanising or eliminationist language about it, joke or not. */
@@ -42,14 +42,14 @@ export const CRIME_HOWTO_RE = wordRegex(alt(
 // prettier-ignore
 export const KIN_RE = wordRegex(alt(
   'my (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
-  'siblings', 'twins', '(?:mother|father|mum|mom|dad) and (?:her|his) (?:adult |grown )?(?:son|daughter)',
+  'siblings', 'twins', 'twin (?:brother|sister)', '(?:brother|sister) and (?:his |her )?(?:twin )?(?:sister|brother)', '(?:mother|father|mum|mom|dad) and (?:her|his) (?:adult |grown )?(?:son|daughter)',
   '(?:brother|sister) and (?:her|his) (?:own )?(?:brother|sister)',
 ));
 
 /** Targeted harm to a real person: pushing them to self-harm, threats, tracking them down. */
 // prettier-ignore
 export const TARGETED_HARM_RE = wordRegex(alt(
-  '(?:should|to) go kill (?:herself|himself|themselves)', 'threats to send', '(?:draft|write) threats',
-  'nobody would miss (?:him|her|them)', 'address so i can (?:scare|hurt|find)',
+  '(?:should|to) go kill (?:herself|himself|themselves)', '(?:telling|tell|tells|told) (?:[a-z]+ ){0,3}to (?:go )?kill (?:herself|himself|themselves|yourself)', 'threats to send', '(?:draft|write) threats',
+  'nobody would miss (?:him|her|them)', 'until (?:she|he|they) (?:hurts|kills|harms|cuts) (?:herself|himself|themselves)', 'make (?:her|him|them|my [a-z]+) (?:feel )?(?:worthless|suicidal)(?: [a-z]+){0,3} (?:until|so (?:she|he|they))', '(?:post|share|leak|publish|dox) (?:her|his|their|my exs) (?:home )?address', 'address so i can (?:scare|hurt|find)',
   'find (?:my )?(?:exs|her|his) (?:new )?address', 'lives so i can (?:frighten|scare|hurt|find)',
 ));
