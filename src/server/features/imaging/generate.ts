@@ -62,6 +62,7 @@ export function createGenerate(deps: ImagingDeps) {
         text: action ? `${input.userText}, ${action.prompt}` : input.userText,
         characterId: character.id,
         characterName: character.name,
+        depiction: true,
       },
     );
     if (decision.kind === 'refuse' || decision.kind === 'crisis')

@@ -161,6 +161,27 @@ describe.each(databaseKinds)('image generation on %s', (kind) => {
     expect(incidents.map((row) => row.category)).toEqual(['minors']);
   });
 
+  it.each([
+    'Make her look 15 years old',
+    'at her sixteenth birthday party with balloons',
+    'make her look younger, like a kid on a swing',
+  ])('refuses any minor subject in an image, intimate or not: %s', async (userText) => {
+    const user = await premium();
+    const response = await generate(user, { userText, quickAction: 'bikini' });
+    expect(response.statusCode).toBe(422);
+    expect(await kit.requestsOf(user.id)).toHaveLength(0);
+    const plain = await generate(user, { userText });
+    expect(plain.statusCode).toBe(422);
+  });
+
+  it('lets an adult scene that mentions age or school through', async () => {
+    const user = await premium();
+    const response = await generate(user, {
+      userText: 'She is 25, reading in a cafe near her old school',
+    });
+    expect(response.statusCode).toBe(202);
+  });
+
   it('charges a fetish image and refunds it when the backend fails for good', async () => {
     const user = await premium(1000);
     fake.failNext('permanent');

@@ -126,10 +126,18 @@ export function createSafetyService(deps: {
    * Our policy, the conversation's memory (a minor age stated earlier turns later sexual
    * intent into a minors refusal) and the configured moderation check, strictest first.
    */
-  async function classify(text: string, conversationId?: string): Promise<SafetyVerdict> {
+  async function classify(
+    text: string,
+    conversationId?: string,
+    depiction = false,
+  ): Promise<SafetyVerdict> {
     const facts = describeText(text, { source: 'user' });
     let ours = facts.verdict;
-    if (facts.statesMinorAge) await conversationContext.rememberMinor(conversationId);
+    // A picture shows whoever it describes: any minor or child-like subject is refused, whatever
+    // the scene, because an image cannot be kept "just a story" (docs/PRODUCT.md#safety).
+    if (depiction && ours.action !== 'refuse' && (facts.describesMinor || facts.childPersona))
+      ours = refuse('minors');
+    else if (facts.statesMinorAge) await conversationContext.rememberMinor(conversationId);
     else if (
       ours.action !== 'refuse' &&
       facts.intimateIntent &&
@@ -150,9 +158,16 @@ export function createSafetyService(deps: {
 
     async assessUserMessage(
       subject: Subject,
-      input: { text: string; characterId: string; characterName: string; conversationId?: string },
+      input: {
+        text: string;
+        characterId: string;
+        characterName: string;
+        conversationId?: string;
+        /** The text describes an image to make: stricter about who it shows. */
+        depiction?: boolean;
+      },
     ): Promise<UserMessageDecision> {
-      const verdict = await classify(input.text, input.conversationId);
+      const verdict = await classify(input.text, input.conversationId, input.depiction);
       if (verdict.action === 'refuse') {
         await recordIncident(subject, {
           source: 'user',
