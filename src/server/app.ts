@@ -255,6 +255,8 @@ export async function buildApp(deps: AppDeps) {
     characters,
     llm,
     moderation: createModerationProvider(config),
+    storage: fileStorage,
+    images: imageBackend,
     safety,
     credits,
     billing: billingOperations,

@@ -1,5 +1,4 @@
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
@@ -7,6 +6,8 @@ import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
+import type { ImageBackend } from '../../providers/images/types.js';
+import type { FileStorage } from '../../providers/storage/types.js';
 import { collectText } from '../../providers/llm/types.js';
 import type { QaRegistry } from './qaRegistry.js';
 
@@ -15,6 +16,8 @@ export interface CoreCheckDeps {
   database: DatabaseHandle;
   llm: LlmProvider;
   moderation: ModerationProvider | null;
+  storage: FileStorage;
+  images: ImageBackend;
   /** Our own policy on a harmless sentence: proves the classifier loads and answers. */
   classify: (text: string) => Promise<{ action: string }>;
   payments: {
@@ -40,21 +43,9 @@ async function migrationsCurrent(database: DatabaseHandle) {
   };
 }
 
-/** Writes, reads back and removes a file in DATA_DIR: the embedded file storage. */
-async function storageWritable(dataDir: string) {
-  const folder = path.resolve(dataDir, 'files');
-  await mkdir(folder, { recursive: true });
-  await access(folder, constants.W_OK);
-  const probe = path.join(folder, `.qa-probe-${process.pid}-${Date.now()}`);
-  await writeFile(probe, 'ok');
-  const back = await readFile(probe, 'utf8');
-  await rm(probe, { force: true });
-  return { pass: back === 'ok', detail: `${folder} is writable` };
-}
-
 /** The checks every install has; other features register theirs beside these. */
 export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
-  const { config, database, llm } = deps;
+  const { database, llm } = deps;
   registry.register({
     name: 'database',
     label: 'Database',
@@ -139,7 +130,19 @@ export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
   registry.register({
     name: 'supabase_storage_reachable',
     label: 'Storage',
-    hint: 'DATA_DIR must be writable by the server process.',
-    run: () => storageWritable(config.DATA_DIR),
+    hint: 'Local files: DATA_DIR must be writable by the server. S3: check S3_BUCKET, S3_ENDPOINT and the keys.',
+    run: async () => {
+      const health = await deps.storage.health();
+      return { pass: health.ok, detail: health.detail };
+    },
+  });
+  registry.register({
+    name: 'image_backend',
+    label: 'Image backend',
+    hint: 'Check that every COMFYUI_URL answers (its /system_stats page); without it the local preview renderer is used.',
+    run: async () => {
+      const health = await deps.images.health();
+      return { pass: health.ok, detail: `${health.kind}: ${health.detail}` };
+    },
   });
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../../providers/storage/types.js';
 import type { BillingOperations } from '../billing/index.js';
 import { fromQaCheck, type Diagnostics } from './diagnostics.js';
 import type { QaRegistry } from './qaRegistry.js';
@@ -8,7 +10,7 @@ import type { QaRegistry } from './qaRegistry.js';
  */
 export function registerCoreDiagnostics(
   diagnostics: Diagnostics,
-  deps: { qa: QaRegistry; billing: BillingOperations },
+  deps: { qa: QaRegistry; billing: BillingOperations; storage: FileStorage },
 ) {
   const { qa } = deps;
   diagnostics.register(
@@ -56,4 +58,30 @@ export function registerCoreDiagnostics(
       return { pass: true, detail: `Queued as message #${id} to ${actor.email} (see E-mail).` };
     },
   });
+  diagnostics.register({
+    name: 'storage',
+    label: 'Storage write, read and delete',
+    description: 'Stores a small file under a temporary key, reads it back and deletes it.',
+    run: async () => {
+      const key = `diagnostics/${randomUUID()}.txt`;
+      const body = new TextEncoder().encode(`diagnostic ${new Date().toISOString()}`);
+      await deps.storage.put(key, body, 'text/plain');
+      const back = await deps.storage.get(key);
+      await deps.storage.delete(key);
+      const gone = (await deps.storage.get(key)) === null;
+      const same = back !== null && Buffer.from(back.bytes).equals(Buffer.from(body));
+      return {
+        pass: same && gone,
+        detail: `${deps.storage.kind} storage: ${same ? 'read back what was written' : 'read back something else'}, ${gone ? 'deleted' : 'still there after delete'}`,
+      };
+    },
+  });
+  diagnostics.register(
+    fromQaCheck(qa, 'image_backend', {
+      name: 'images',
+      label: 'Image backend',
+      description:
+        'Asks the image backend whether it is ready (each ComfyUI instance, or the local preview renderer).',
+    }),
+  );
 }

@@ -27,6 +27,8 @@ import { createPersonaService } from './personas.js';
 import { createDashboardService } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
 import { registerAdminRoutes } from './routes.js';
+import type { ImageBackend } from '../../providers/images/types.js';
+import type { FileStorage } from '../../providers/storage/types.js';
 
 export type { QaRegistry, QaCheck } from './qaRegistry.js';
 export type { Diagnostics, Diagnostic } from './diagnostics.js';
@@ -38,6 +40,8 @@ export interface AdminSetupDeps {
   characters: CharactersService;
   llm: LlmProvider;
   moderation: ModerationProvider | null;
+  storage: FileStorage;
+  images: ImageBackend;
   safety: SafetyService;
   credits: CreditsService;
   /** Billing's operator actions: webhook replay, the e-mail outbox, coupons. */
@@ -60,16 +64,17 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     classify: async (text) => classifyText(text, { source: 'user' }),
   });
   const diagnostics = createDiagnostics();
-  registerCoreDiagnostics(diagnostics, { qa, billing: deps.billing });
+  registerCoreDiagnostics(diagnostics, { qa, billing: deps.billing, storage: deps.storage });
   const authStats = createAuthAdminStats(db);
   const analytics = createAnalyticsAdminStats(db);
   const billingStats = createBillingAdminStats(db);
+  const chatStats = createChatAdminStats(db);
   const dashboard = createDashboardService({
     auth: authStats,
     billing: billingStats,
     analytics,
     safety: createSafetyAdminStats(db),
-    chat: createChatAdminStats(db),
+    chat: chatStats,
     currency: deps.config.CURRENCY,
   });
   const personas = createPersonaService({
@@ -84,6 +89,7 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     auth: deps.auth,
     authStats,
     billingStats,
+    chatStats,
     credits: deps.credits,
     safety: deps.safety,
   });

@@ -185,8 +185,10 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
       'moderation',
       'payments',
       'email',
+      'storage',
+      'images',
     ]);
-    for (const name of ['database', 'model', 'moderation', 'payments']) {
+    for (const name of ['database', 'model', 'moderation', 'payments', 'storage', 'images']) {
       const result = await admin('POST', `/api/admin/diagnostics/${name}`);
       expect(result.statusCode, name).toBe(200);
       expect(result.json(), name).toMatchObject({ name, pass: true });
@@ -197,6 +199,12 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
     );
     expect((await admin('POST', '/api/admin/diagnostics/moderation')).json().detail).toContain(
       'policy only',
+    );
+    expect((await admin('POST', '/api/admin/diagnostics/storage')).json().detail).toBe(
+      'local storage: read back what was written, deleted',
+    );
+    expect((await admin('POST', '/api/admin/diagnostics/images')).json().detail).toMatch(
+      /^local-preview: /,
     );
     const mail = await admin('POST', '/api/admin/diagnostics/email');
     expect(mail.json()).toMatchObject({ pass: true });

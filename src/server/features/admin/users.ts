@@ -4,9 +4,9 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { AuthAdminStats, AuthService } from '../auth/index.js';
 import type { BillingAdminStats, CreditsService } from '../billing/index.js';
+import type { ChatAdminStats } from '../chat/index.js';
 import type { SafetyService } from '../safety/index.js';
 import { audit, type Actor } from './audit.js';
-import { chatActivityOf } from './userActivity.js';
 
 type UserRow = NonNullable<Awaited<ReturnType<AuthAdminStats['userRow']>>>;
 
@@ -22,6 +22,7 @@ export function createUserAdmin(deps: {
   auth: AuthService;
   authStats: AuthAdminStats;
   billingStats: BillingAdminStats;
+  chatStats: ChatAdminStats;
   credits: CreditsService;
   safety: SafetyService;
 }) {
@@ -89,7 +90,7 @@ export function createUserAdmin(deps: {
         deps.billingStats.subscriptionOf(userId),
         deps.credits.balance(userId),
         deps.safety.moderationQueue.strikesOf(userId),
-        chatActivityOf(db, userId),
+        deps.chatStats.activityOf(userId),
         authStats.lastSessionAt(userId),
       ]);
       return {

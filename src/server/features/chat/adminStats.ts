@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/jsonRows.js';
 import { conversations, messages } from '../../db/schema/index.js';
@@ -22,6 +22,18 @@ export function createChatAdminStats(db: Database) {
                  count(*) as count
           from ${messages} where ${messages.createdAt} >= ${since} group by 1 order by 1`),
       ).map((row) => ({ day: row.day, value: Number(row.count) }));
+    },
+
+    /** A member's conversation count and latest message time (the admin's user detail). */
+    async activityOf(userId: string) {
+      const [row] = await db
+        .select({ conversations: count(), lastMessageAt: max(conversations.lastMessageAt) })
+        .from(conversations)
+        .where(eq(conversations.ownerUserId, userId));
+      return {
+        conversations: row?.conversations ?? 0,
+        lastMessageAt: row?.lastMessageAt ? new Date(row.lastMessageAt) : null,
+      };
     },
   };
 }
