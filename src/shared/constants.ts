@@ -1,10 +1,10 @@
-/** Business constants from the spec. Every other file imports them from here. */
+/** Business constants (docs/PRODUCT.md#constants). Every other file imports them from here. */
 
 export const APP_NAME = 'Velvet';
 export const MIN_SITE_AGE = 18;
 export const MIN_CHARACTER_AGE = 21;
 
-// Layout (spec 000 §9)
+// Layout (docs/PRODUCT.md#constants)
 export const SIDEBAR_WIDTH_PX = 280;
 export const SIDEBAR_COLLAPSED_WIDTH_PX = 80;
 export const DESKTOP_BREAKPOINT_PX = 1024;
@@ -30,7 +30,7 @@ export const LANDING_HIGHLIGHTS = [
   { value: '100%', label: 'AI, clearly labelled' },
 ] as const;
 
-// Chat (spec 000 §9)
+// Chat (docs/PRODUCT.md#constants)
 export const CHAT_CONTEXT_MIN_MESSAGES = 8;
 export const CHAT_HISTORY_PAGE_DEFAULT = 50;
 export const CHAT_HISTORY_PAGE_MAX = 200;
@@ -44,7 +44,7 @@ export const MESSAGE_SENT_DELAY_MS = 100;
 export const MESSAGE_READ_DELAY_MS = 500;
 export const CHAT_FAILURE_REPLY = 'I hiccuped… try again? 💕';
 
-// Persona guidance (spec 001 §5)
+// Persona guidance (docs/PRODUCT.md#validation)
 export const PERSONA_MIN_CHARS = 50;
 export const PERSONA_MAX_CHARS = 1500;
 
@@ -55,7 +55,7 @@ export const ADMIN_PAYWALL_TRIGGERS_SIZE = 10;
 
 // ---------------------------------------------------------------------------------------------
 // Imaging: the image pipeline's defaults (docs/ARCHITECTURE.md, "Image backend and storage").
-// The spec names the nine characters with their own seed and checkpoint but not the values; ours
+// Nine characters have a seed and checkpoint of their own (docs/PRODUCT.md#constants); the values
 // are fixed here so a character looks the same from one image to the next.
 // ---------------------------------------------------------------------------------------------
 

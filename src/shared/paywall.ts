@@ -1,4 +1,4 @@
-/** The paywall A/B test (spec 001 §2): copy and call to action per variant. */
+/** The paywall A/B test (docs/PRODUCT.md#pages): copy and call to action per variant. */
 export const PAYWALL_VARIANTS = {
   A: {
     cta: 'Unlock Intimacy',

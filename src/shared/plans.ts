@@ -102,7 +102,7 @@ export function findPlan(id: string): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
 
-/** The server-side price of each special request, in credits (spec 000 §9). */
+/** The server-side price of each special request, in credits (docs/PRODUCT.md#constants). */
 export const CREDIT_COSTS = {
   custom_image: 100,
   multi_character_scene: 150,

@@ -63,7 +63,7 @@ export const deleteAccountSchema = z.object({
     .min(1, 'Type your email to confirm'),
 });
 
-/** Messages of spec 000 §8 and spec 001 §8. */
+/** Messages of (docs/PRODUCT.md#messages). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   registrationFailed: 'Registration failed',

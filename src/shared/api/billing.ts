@@ -10,7 +10,7 @@ const isoDate = z.string();
 export const planSchema = z.object({
   id: planIdSchema,
   name: z.string(),
-  /** Major units (9.99), as spec 001 §3 names the field; `priceCents` is exact. */
+  /** Major units (9.99), as (docs/PRODUCT.md#data) names the field; `priceCents` is exact. */
   price: z.number(),
   priceCents: z.number().int(),
   originalPrice: z.number().nullable(),
@@ -135,7 +135,7 @@ export const creditPackageSchema = z.object({
   id: z.string(),
   credits: z.number().int(),
   priceCents: z.number().int(),
-  /** Euros (price_cents / 100), as the spec shows packages. */
+  /** Euros (price_cents / 100), as existing clients read packages (docs/PRODUCT.md#api-compatibility). */
   price: z.number(),
   priceLabel: z.string(),
   /** Cents per credit with one decimal. */
@@ -153,7 +153,7 @@ export const creditsCheckoutRequestSchema = z.object({
     .max(64),
 });
 
-/** Spec 000 §7 shape: snake_case keys, as existing clients read them. */
+/** (docs/PRODUCT.md#api-compatibility) shape: snake_case keys, as existing clients read them. */
 export const creditTransactionSchema = z.object({
   id: z.number().int(),
   transaction_type: z.enum(['purchase', 'usage', 'adjustment']),
@@ -192,7 +192,7 @@ export const monthlyCapRequestSchema = z.object({
     .nullable(),
 });
 
-/** Messages the pages show (spec 000 §8, spec 001 §8) and the server's clear refusals. */
+/** Messages the pages show (docs/PRODUCT.md#messages) and the server's clear refusals. */
 export const BILLING_MESSAGES = {
   checkoutFailed: 'Failed to start checkout. Please try again.',
   portalFailed: 'Failed to open subscription management. Please try again.',

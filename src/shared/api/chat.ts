@@ -66,7 +66,7 @@ export const conversationSummarySchema = z.object({
   characterName: z.string(),
   characterImage: z.string(),
   title: z.string(),
-  /** The last message, truncated to 50 characters (spec 000 §9). */
+  /** The last message, truncated to 50 characters (docs/PRODUCT.md#constants). */
   lastMessage: z.string(),
   lastMessageAt: z.string(),
   messageCount: z.number().int(),
@@ -112,7 +112,7 @@ export type ChatStreamEvent =
   | { event: 'message'; data: ChatMessage }
   | { event: 'error'; data: { code: string; message: string; userMessage?: ChatMessage } };
 
-/** The spec's stateless call (spec 001 §7), kept for existing clients. */
+/** The stateless chat call (docs/PRODUCT.md#api-compatibility), kept for existing clients. */
 export const statelessChatSendSchema = z.object({
   characterId: text().trim().min(1).max(64),
   messages: z

@@ -6,7 +6,7 @@ interface ErrorScreenProps {
   charactersHref?: string;
 }
 
-/** The friendly full-area error screen (spec 000 §2). */
+/** The friendly full-area error screen (docs/PRODUCT.md#pages). */
 export function ErrorScreen({ onRetry, charactersHref = '/characters' }: ErrorScreenProps) {
   return (
     <div role="alert" className="grid min-h-[70dvh] place-items-center px-6 py-16">

@@ -26,7 +26,7 @@ function AccountPlaceholder({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** The sidebar's account block (spec 000 §2): 'Sign in' for visitors, the account for members. */
+/** The sidebar's account block (docs/PRODUCT.md#pages): 'Sign in' for visitors, the account for members. */
 export function SidebarAccount({ viewer, collapsed, onNavigate }: SidebarAccountProps) {
   if (viewer.status === 'loading') return <AccountPlaceholder collapsed={collapsed} />;
   if (viewer.signedIn) {

@@ -37,7 +37,7 @@ function SignOutButton({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-/** 'Premium Active / All features unlocked' with the dashboard link (spec 000 §2). */
+/** 'Premium Active / All features unlocked' with the dashboard link (docs/PRODUCT.md#pages). */
 function PremiumBadge({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="rounded-xl border border-amber-300/25 bg-gradient-to-br from-amber-400/15 via-rose-500/10 to-violet-500/15 p-3">

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
-/** The toast host (top right, spec 000 §2). Loaded lazily: toasts created earlier are replayed. */
+/** The toast host (top right, (docs/PRODUCT.md#pages)). Loaded lazily: toasts created earlier are replayed. */
 export default function Toasts() {
   return (
     <Toaster

@@ -13,7 +13,7 @@ const layout = (body: string) =>
   `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f1f2e">${body}` +
   `<p style="color:#777;font-size:12px">{{appName}} is for adults (18+). Every character is an AI.</p></div>`;
 
-/** Spec 001 §9's four templates; placeholders in double braces are filled when a mail is queued. */
+/** (docs/PRODUCT.md#constants: the) four templates; placeholders in double braces are filled when a mail is queued. */
 const EMAIL_TEMPLATES = [
   {
     templateName: 'welcome_email',

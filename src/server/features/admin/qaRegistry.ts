@@ -6,7 +6,7 @@ export interface QaCheckOutcome {
 }
 
 export interface QaCheck {
-  /** Stable key of the check (the spec's names where it has one, e.g. stripe_connected). */
+  /** Stable key of the check (the names existing dashboards know, e.g. stripe_connected). */
   name: string;
   label: string;
   /** Shown when the check fails: what to look at first. */

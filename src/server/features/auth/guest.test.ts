@@ -7,7 +7,7 @@ import { databaseKinds } from '../../../../test/helpers/db.js';
 import { GUEST_COOKIE } from './guest.js';
 import { uniqueUsername, usernameFromEmail } from './username.js';
 
-describe('username derivation (spec 001 §4)', () => {
+describe('username derivation (docs/PRODUCT.md#states)', () => {
   it.each([
     ['Jane.Doe+tag@example.com', 'janedoetag'],
     ['MIXED_Case-99@x.io', 'mixedcase99'],

@@ -20,7 +20,7 @@ export async function isUsernameTaken(
   return rows.length > 0;
 }
 
-/** Spec 001 §4: the e-mail's local part, non-alphanumerics removed, lowercased, default 'user'. */
+/** (docs/PRODUCT.md#states): the e-mail's local part, non-alphanumerics removed, lowercased, default 'user'. */
 export function usernameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
   const cleaned = local

@@ -12,7 +12,7 @@ export interface Recipient {
 }
 
 /**
- * The once-per-session steps after a paid subscription checkout (spec 001 §4): the success
+ * The once-per-session steps after a paid subscription checkout (docs/PRODUCT.md#states): the success
  * event (trial_converted for a trial) and the premium_unlocked e-mail. Both the webhook and the
  * return page call this; whichever comes first does each step, the other finds it done.
  * Returns the event to track after the transaction commits, or null.

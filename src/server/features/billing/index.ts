@@ -47,7 +47,7 @@ export interface BillingSetupDeps {
 const TEST_WEBHOOK_SECRET_KEY = 'payments_test_webhook_secret';
 
 /**
- * Sets up payments: Stripe when configured, else the local test mode (DESIGN §2), the webhook
+ * Sets up payments: Stripe when configured, else the local test mode (docs/ARCHITECTURE.md#the-shape), the webhook
  * route, the billing and credits APIs, and "premium = trialing or active subscription".
  */
 export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps) {

@@ -189,7 +189,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * The success page's call (spec 001 §4). The session must be complete, i.e. its webhook
+     * The success page's call (docs/PRODUCT.md#states). The session must be complete, i.e. its webhook
      * processed; the event and the e-mail happen once per session, here or in the webhook.
      */
     async checkoutReturn(viewer: Viewer, input: { sessionId?: string }) {

@@ -23,7 +23,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
-/** Truncates to the sidebar preview length (spec 000 §9), with an ellipsis when cut. */
+/** Truncates to the sidebar preview length (docs/PRODUCT.md#constants), with an ellipsis when cut. */
 export function previewText(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > CHAT_PREVIEW_CHARS ? `${flat.slice(0, CHAT_PREVIEW_CHARS)}…` : flat;

@@ -182,7 +182,7 @@ export function createReplyRunner(deps: {
       activeAlternate: stored.length,
       safety: cut ? { action: 'refused' as const, category: cut.category } : null,
     };
-    // The character "reads" the message as she answers; the UI shows it 500 ms later (spec 000 §4).
+    // The character "reads" the message as she answers; the UI shows it 500 ms later (docs/PRODUCT.md#states).
     const readAt = new Date(now.getTime() + 500);
     const finished = await deps.store.finishReply({
       conversationId: job.conversationId,

@@ -24,7 +24,7 @@ export type StatelessResult =
     }
   | { status: 402; body: { reply: string; nsfw_paywall: true; variant: PaywallVariant } };
 
-/** The spec's stateless POST /api/chat/send: the client sends the context, nothing is stored. */
+/** The stateless POST /api/chat/send (docs/PRODUCT.md#api-compatibility): the client sends the context, nothing is stored. */
 export async function statelessReply(
   deps: ChatDeps,
   subject: ChatSubject,

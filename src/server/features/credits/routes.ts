@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/index.js';
 import type { CreditsService } from './service.js';
 import { access } from '../../http/access.js';
 
-/** HTTP only. The credits tab is Premium only (spec 000 §2), decided here on the server. */
+/** HTTP only. The credits tab is Premium only (docs/PRODUCT.md#pages), decided here on the server. */
 export function registerCreditsRoutes(
   app: FastifyInstance,
   deps: { auth: AuthService; credits: CreditsService },
@@ -29,7 +29,7 @@ export function registerCreditsRoutes(
     const { monthlyCap } = parseInput(monthlyCapRequestSchema, request.body);
     return credits.setMonthlyCap(viewer.id, monthlyCap);
   });
-  // Path and snake_case shape kept from spec 000 §7 for existing clients.
+  // Path and snake_case shape kept from (docs/PRODUCT.md#api-compatibility) for existing clients.
   app.get('/api/billing/credit-history', access('premium'), async (request) =>
     credits.history((await requirePremium(request)).id),
   );

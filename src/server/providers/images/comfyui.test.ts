@@ -62,7 +62,7 @@ describe('ComfyUI client', () => {
     expect(fake.polls.get(image.backendId!)).toBe(4);
   });
 
-  it('gives up with the spec’s timeout message, transient, and takes the prompt off the queue', async () => {
+  it('gives up with the product’s timeout message, transient, and takes the prompt off the queue', async () => {
     fake.setMode({ kind: 'never' });
     const promptId = `fake-${fake.polls.size + 1}`;
     const error = await client({ timeoutMs: 1000 })

@@ -22,7 +22,7 @@ function request(characterId: string, aspect?: keyof typeof IMAGE_ASPECTS) {
 }
 
 describe('ComfyUI workflow graph', () => {
-  it('samples an empty latent with the spec defaults (28 steps, cfg 8, euler, normal, denoise 1)', () => {
+  it('samples an empty latent with the product defaults (28 steps, cfg 8, euler, normal, denoise 1)', () => {
     const graph = buildComfyWorkflow(request('ruby'));
     const [sampler] = nodesOf(graph, 'KSampler');
     expect(sampler.inputs).toMatchObject({

@@ -16,7 +16,7 @@ export function createLlmProvider(
 ): LlmProvider {
   if (!config.LLM_BASE_URL) return new OfflineCompanionProvider({ seed: options.offlineSeed });
   if (!config.LLM_MODEL) {
-    // A configured endpoint never silently falls back to the offline engine (DESIGN §2).
+    // A configured endpoint never silently falls back to the offline engine (docs/ARCHITECTURE.md#the-shape).
     throw new Error(
       'LLM_MODEL must be set when LLM_BASE_URL is set (the model id to request from the endpoint).',
     );

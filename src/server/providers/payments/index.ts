@@ -21,7 +21,7 @@ const STRIPE_KEYS = [
 
 /**
  * True when Stripe is configured. A partial configuration is refused at start: silently falling
- * back to test mode would take "payments" that never charge anyone (DESIGN §2).
+ * back to test mode would take "payments" that never charge anyone (docs/ARCHITECTURE.md#the-shape).
  */
 export function isStripeConfigured(config: AppConfig): boolean {
   const present = STRIPE_KEYS.filter((key) => config[key]);

@@ -34,7 +34,7 @@ function NotLoggedIn() {
 }
 
 function SignOutButton() {
-  // Spec 001 §2: signing out from the profile leads to the sign-in page.
+  // (docs/PRODUCT.md#pages): signing out from the profile leads to the sign-in page.
   const { signOut, pending } = useSignOut('/auth');
   return (
     <Button variant="ghost" disabled={pending} onClick={signOut}>
@@ -94,7 +94,7 @@ function AccountCard({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** /profile (spec 001 §2): the live account from GET /api/me, and the data-rights panel. */
+/** /profile (docs/PRODUCT.md#pages): the live account from GET /api/me, and the data-rights panel. */
 export default function ProfilePage() {
   const viewer = useViewer();
   if (viewer.status === 'ready' && !viewer.signedIn) return <NotLoggedIn />;

@@ -7,7 +7,7 @@ import { rememberAgeConfirmed, loadViewer } from '../../app';
 import { Spinner } from '../../components/ui/spinner';
 import { safeNextPath } from './nextPath';
 
-/** Spec 001 §4 and §9: the "signed in" message stays up this long before moving on. */
+/** (docs/PRODUCT.md#states and #constants): the "signed in" message stays up this long before moving on. */
 const REDIRECT_DELAY_MS = 1500;
 
 type Status = 'checking' | 'signed-in';

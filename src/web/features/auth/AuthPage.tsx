@@ -23,7 +23,7 @@ const tabClasses =
 const inlineLink =
   'rounded text-zinc-300 underline underline-offset-2 hover:text-white focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none';
 
-/** /auth: Login and Sign Up (spec 000 §2). `?mode=signup` opens on Sign Up, `?next=/path` returns there. */
+/** /auth: Login and Sign Up (docs/PRODUCT.md#pages). `?mode=signup` opens on Sign Up, `?next=/path` returns there. */
 export default function AuthPage() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();

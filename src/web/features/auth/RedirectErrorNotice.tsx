@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { redirectErrorMessage } from './authMessages';
 
-/** Why the third-party sign-in bounced back here (`/auth?error=CODE`, spec 001 §8). */
+/** Why the third-party sign-in bounced back here (`/auth?error=CODE`, (docs/PRODUCT.md#messages)). */
 export function RedirectErrorNotice({
   code,
   description,

@@ -10,7 +10,7 @@ import {
 const apiError = (status: number, code: string, message = 'server says') =>
   new ApiRequestError(status, code, message);
 
-describe('sign-in messages (spec 000 §8)', () => {
+describe('sign-in messages (docs/PRODUCT.md#messages)', () => {
   it('wrong credentials read "Invalid email or password"', () => {
     expect(signInErrorMessage(apiError(401, 'invalid_credentials', 'x'))).toBe(
       'Invalid email or password',
@@ -34,7 +34,7 @@ describe('sign-in messages (spec 000 §8)', () => {
   });
 });
 
-describe('sign-up messages (spec 000 §8)', () => {
+describe('sign-up messages (docs/PRODUCT.md#messages)', () => {
   it('known duplicate and field errors keep the server message', () => {
     expect(signUpErrorMessage(apiError(409, 'email_taken', 'Email taken'))).toBe('Email taken');
     expect(signUpErrorMessage(apiError(409, 'username_taken', 'Name taken'))).toBe('Name taken');
@@ -56,7 +56,7 @@ describe('sign-up messages (spec 000 §8)', () => {
   });
 });
 
-describe('third-party return messages (spec 001 §8)', () => {
+describe('third-party return messages (docs/PRODUCT.md#messages)', () => {
   it('oauth_error shows the provider description when there is one', () => {
     expect(redirectErrorMessage('oauth_error', 'access_denied')).toEqual({
       title: 'Google authentication failed. Please try again.',

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../lib/api';
 /** Server codes whose own message is meant for the user (duplicates, field problems, limits). */
 const SIGN_UP_CODES_WITH_MESSAGE = new Set(['email_taken', 'username_taken', 'invalid_input']);
 
-/** The banner text for a failed sign-in (spec 000 §8). */
+/** The banner text for a failed sign-in (docs/PRODUCT.md#messages). */
 export function signInErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return AUTH_MESSAGES.generic;
   if (error.status === 401) return AUTH_MESSAGES.invalidCredentials;
@@ -14,7 +14,7 @@ export function signInErrorMessage(error: unknown): string {
   return AUTH_MESSAGES.generic;
 }
 
-/** The banner text for a failed sign-up (spec 000 §8). */
+/** The banner text for a failed sign-up (docs/PRODUCT.md#messages). */
 export function signUpErrorMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError) || error.status === 0) return AUTH_MESSAGES.generic;
   if (error.status === 429) return error.message;
@@ -36,7 +36,7 @@ export interface AuthRedirectError {
 }
 
 /**
- * The notice for `/auth?error=CODE` after a third-party sign-in came back (spec 001 §8):
+ * The notice for `/auth?error=CODE` after a third-party sign-in came back (docs/PRODUCT.md#messages):
  * the Google failure headline plus what exactly went wrong.
  */
 export function redirectErrorMessage(code: string, description: string | null): AuthRedirectError {

@@ -14,7 +14,7 @@ import { useStartCheckout } from './useStartCheckout';
 const RETURN_TO = '/billing';
 const PAID_PLANS: PaidPlanId[] = ['monthly', 'yearly'];
 
-/** /billing (spec 001 §2): the two paid plans, the premium banner, FAQ and trust badges. */
+/** /billing (docs/PRODUCT.md#pages): the two paid plans, the premium banner, FAQ and trust badges. */
 export default function BillingPage() {
   return (
     <RequireSignIn>

@@ -29,7 +29,7 @@ interface CancelSurveyDialogProps {
 }
 
 /**
- * Cancel at the end of the period, with the churn survey (spec 000 §2 Modals): a reason is
+ * Cancel at the end of the period, with the churn survey (docs/PRODUCT.md#dialogs): a reason is
  * required, free text only for 'other'. Afterwards it says until when Premium stays on.
  */
 export function CancelSurveyDialog({ open, onOpenChange }: CancelSurveyDialogProps) {

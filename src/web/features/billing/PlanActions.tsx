@@ -33,7 +33,7 @@ interface CheckoutButtonProps {
 }
 
 /**
- * Buys a plan: visitors go to sign-in first (spec 001 §5), members start checkout, and
+ * Buys a plan: visitors go to sign-in first (docs/PRODUCT.md#validation), members start checkout, and
  * premium members get 'You're Premium' with Manage instead.
  */
 export function CheckoutButton(props: CheckoutButtonProps) {

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 
-/** The unmistakable marker of the local test-mode payment pages (DESIGN.md §2). */
+/** The unmistakable marker of the local test-mode payment pages (docs/ARCHITECTURE.md#the-shape). */
 export function TestModeBanner({ detail }: { detail: string }) {
   return (
     <div

@@ -7,7 +7,7 @@ const BADGES: { title: string; detail: string; icon: LucideIcon | null }[] = [
   { title: '18+ Only', detail: 'An adults-only service', icon: null },
 ];
 
-/** Spec 000 §2: Secure Payments, Cancel Anytime, 18+ Only. */
+/** (docs/PRODUCT.md#pages): Secure Payments, Cancel Anytime, 18+ Only. */
 export function TrustBadges({ className }: { className?: string }) {
   return (
     <ul aria-label="Why members trust us" className={cn('grid gap-3 sm:grid-cols-3', className)}>

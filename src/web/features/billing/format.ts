@@ -16,7 +16,7 @@ export function signInPath(next: string): string {
   return `/auth?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }
 
-/** The message of a failed call, or the fallback the spec names for an unknown failure. */
+/** The message of a failed call, or the fallback docs/PRODUCT.md#messages names for an unknown failure. */
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

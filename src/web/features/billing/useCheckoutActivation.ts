@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useInvalidateViewer } from '../../app';
 import { billingKeys, recordCheckoutReturn, useSubscription } from './api';
 
-/** Spec 001 §9: the success page loads after about 2 s (time for the webhook to land). */
+/** (docs/PRODUCT.md#constants): the success page loads after about 2 s (time for the webhook to land). */
 export const PROCESSING_DELAY_MS = 2000;
 const POLL_EVERY_MS = 2000;
 /** After this the page stops polling and says activation is taking longer than usual. */

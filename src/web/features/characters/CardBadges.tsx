@@ -2,7 +2,7 @@ import { Crown, Medal, Star } from 'lucide-react';
 import { RATING_HIGHLIGHT_THRESHOLD } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 
-/** The rating, one decimal; highlighted from the threshold up (spec 000 §2). */
+/** The rating, one decimal; highlighted from the threshold up (docs/PRODUCT.md#pages). */
 export function RatingBadge({ rating }: { rating: number }) {
   const high = rating >= RATING_HIGHLIGHT_THRESHOLD;
   return (

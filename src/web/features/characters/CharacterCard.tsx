@@ -20,7 +20,7 @@ const iconButton =
   'grid h-9 w-9 place-items-center rounded-full bg-black/45 text-white ring-1 ring-white/15 backdrop-blur-md transition ' +
   'hover:bg-black/65 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none';
 
-/** One character in the explore grid (spec 000 §2). The whole card opens the chat. */
+/** One character in the explore grid (docs/PRODUCT.md#pages). The whole card opens the chat. */
 export function CharacterCard({
   character,
   isFavorite,

@@ -11,7 +11,7 @@ import { HistoryDrawer, HistorySidebar } from './components/HistorySidebar';
 import { ConversationView } from './ConversationView';
 import { useActiveConversation } from './useActiveConversation';
 
-/** /chat/:characterId — the conversation screen (spec 000 §2). */
+/** /chat/:characterId — the conversation screen (docs/PRODUCT.md#pages). */
 export default function ChatPage() {
   const characterId = useParams().characterId ?? DEFAULT_CHARACTER_ID;
   const characterQuery = useCharacter(characterId);
@@ -22,7 +22,7 @@ export default function ChatPage() {
 
   const unknown =
     characterQuery.error instanceof ApiRequestError && characterQuery.error.status === 404;
-  // An unknown character id falls back to the first character (spec 000 §2).
+  // An unknown character id falls back to the first character (docs/PRODUCT.md#pages).
   if (unknown && characterId !== DEFAULT_CHARACTER_ID)
     return <Navigate to={`/chat/${DEFAULT_CHARACTER_ID}`} replace />;
 

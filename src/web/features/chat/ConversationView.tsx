@@ -67,7 +67,7 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
     setSentCount((count) => count + 1);
   };
 
-  // Resend (spec 000 §4): the text goes back to the input and the failed message goes away.
+  // Resend (docs/PRODUCT.md#states): the text goes back to the input and the failed message goes away.
   const resend = (message: ChatMessage) => {
     giveBack(message.content);
     void actions.remove(message.id);

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../shared/api/chat';
 
-/** A user message's delivery as shown under it (spec 000 §4). */
+/** A user message's delivery as shown under it (docs/PRODUCT.md#states). */
 export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {

@@ -3,7 +3,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The history sidebar's time label (spec 000 §9): 'Just now', '{n}m ago' under an hour,
+ * The history sidebar's time label (docs/PRODUCT.md#constants): 'Just now', '{n}m ago' under an hour,
  * '{n}h ago' under a day, '{n}d ago' under a week, otherwise a short date.
  */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {

@@ -4,14 +4,14 @@ import {
   STARTER_CHIPS_SHOWN,
 } from '../../../shared/constants';
 
-/** A chip's label: cut at 30 characters with an ellipsis (spec 000 §2). */
+/** A chip's label: cut at 30 characters with an ellipsis (docs/PRODUCT.md#pages). */
 export function chipLabel(prompt: string, max = STARTER_CHIP_MAX_CHARS): string {
   const text = prompt.trim();
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
 /**
- * The starter prompts to offer: free users and guests get the first three (spec 000 §5);
+ * The starter prompts to offer: free users and guests get the first three (docs/PRODUCT.md#validation);
  * premium users a random three of all of them, so the suggestions vary between chats.
  */
 export function pickStarterPrompts(

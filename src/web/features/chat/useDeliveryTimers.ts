@@ -6,7 +6,7 @@ import type { ChatAction } from './chatState';
 export type IdRef = { current: string };
 
 /**
- * Runs the timed steps of a user message's status (spec 000 §4): 'Sending...', 'Sent' after
+ * Runs the timed steps of a user message's status (docs/PRODUCT.md#states): 'Sending...', 'Sent' after
  * 100 ms, 'Delivered' when the reply is done (never before 'Sent' has shown), 'Read' 500 ms later.
  */
 export function useDeliveryTimers(dispatch: Dispatch<ChatAction>) {

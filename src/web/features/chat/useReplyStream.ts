@@ -90,7 +90,7 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
       } else if (error instanceof ChatHttpError && REFUSED_BEFORE_STORING.has(error.status)) {
         refused(error, user);
       } else if (user?.origin === 'send') {
-        // The spec's failure path: the message shows 'Failed' and the hiccup line follows it.
+        // The failure path (docs/PRODUCT.md#chat-message-delivery): the message shows 'Failed' and the hiccup line follows it.
         timers.failed(user.id);
       } else {
         toast.error('The reply could not be written', { description: 'Please try again.' });

@@ -1,6 +1,6 @@
 import { CREDIT_COST_LIST } from '../../../shared/plans';
 
-/** What each special request costs (spec 000 §9); the server charges the same table. */
+/** What each special request costs (docs/PRODUCT.md#constants); the server charges the same table. */
 export function CreditCosts({
   costs = CREDIT_COST_LIST,
 }: {

@@ -20,7 +20,7 @@ const TABS: { value: string; label: string; icon: LucideIcon }[] = [
   { value: 'privacy', label: 'Privacy', icon: Shield },
 ];
 
-/** /dashboard?tab=… — the member dashboard (spec 000 §2). */
+/** /dashboard?tab=… — the member dashboard (docs/PRODUCT.md#pages). */
 export default function DashboardPage() {
   return (
     <RequireSignIn>

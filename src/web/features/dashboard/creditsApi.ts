@@ -39,7 +39,7 @@ export function useCreditsSummary(refetchInterval: number | false = false) {
   });
 }
 
-/** The last 10 transactions, newest first (spec 000 §9). */
+/** The last 10 transactions, newest first (docs/PRODUCT.md#constants). */
 export function useCreditHistory(refetchInterval: number | false = false) {
   return useQuery({
     queryKey: creditKeys.history,

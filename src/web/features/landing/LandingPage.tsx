@@ -6,7 +6,7 @@ import { Hero } from './Hero';
 const landingMore = import('./LandingMore');
 const LandingMore = lazy(() => landingMore);
 
-/** The public home page (spec 000 §1). */
+/** The public home page (docs/PRODUCT.md#product). */
 export default function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

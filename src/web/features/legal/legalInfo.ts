@@ -3,7 +3,7 @@ import { findPlan, formatPrice, TRIAL_DAYS, type PlanId } from '../../../shared/
 
 const price = (id: PlanId) => formatPrice(findPlan(id)?.priceCents ?? 0);
 
-/** Facts the legal texts quote; the prices come from the billing plan catalogue (spec 000 §9). */
+/** Facts the legal texts quote; the prices come from the billing plan catalogue (docs/PRODUCT.md#constants). */
 export const LEGAL = {
   appName: APP_NAME,
   siteAge: MIN_SITE_AGE,

@@ -25,7 +25,7 @@ const TITLES: Record<string, { title: string; blurb: string }> = {
   },
 };
 
-/** The placeholder pages of spec 001 §2: each shows 'coming soon'. */
+/** The placeholder pages of (docs/PRODUCT.md#pages): each shows 'coming soon'. */
 export default function ComingSoonPage() {
   const { pathname } = useLocation();
   const page = TITLES[pathname.replace(/\/+$/, '')] ?? { title: 'Coming soon', blurb: '' };

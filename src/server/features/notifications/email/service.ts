@@ -53,7 +53,7 @@ export function renderTemplate(
 
 /**
  * Renders `email_templates` and queues the result in `email_outbox` (the embedded e-mail default,
- * DESIGN §2). A sender provider delivers queued rows later; callers only ever queue.
+ * (docs/ARCHITECTURE.md#the-shape). A sender provider delivers queued rows later; callers only ever queue.
  */
 const TEST_MODE_NOTE = 'TEST MODE — no real payment was taken.';
 
@@ -73,7 +73,7 @@ export function createEmailService(
 ) {
   return {
     /**
-     * Queues one e-mail. Returns false when the template is missing or inactive (spec 001 §8);
+     * Queues one e-mail. Returns false when the template is missing or inactive (docs/PRODUCT.md#messages);
      * pass a transaction as `executor` to queue atomically with the change that causes the mail.
      */
     async queue(input: QueueEmailInput, executor: DbExecutor = db): Promise<boolean> {

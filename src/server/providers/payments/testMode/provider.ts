@@ -59,7 +59,7 @@ const ownerOf = (subscription: StripeObject) =>
   (subscription.metadata as Record<string, string>).userId ?? null;
 
 /**
- * The embedded payments default (DESIGN §2): Checkout and Portal are our own pages, and every
+ * The embedded payments default (docs/ARCHITECTURE.md#the-shape): Checkout and Portal are our own pages, and every
  * outcome is sent as a signed Stripe-shaped event through the same webhook handler.
  */
 export function createTestModeProvider(options: TestModeProviderOptions): TestModePaymentsProvider {

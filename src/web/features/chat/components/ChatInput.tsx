@@ -12,7 +12,7 @@ interface ChatInputProps {
   onSend: () => void;
   onStop: () => void;
   characterName: string;
-  /** A reply is pending: typing and sending wait (spec 000 §4). */
+  /** A reply is pending: typing and sending wait (docs/PRODUCT.md#states). */
   pending: boolean;
   /** The reply is streaming: Stop replaces Send. */
   streaming: boolean;

@@ -101,7 +101,7 @@ export function MessageList(props: MessageListProps) {
             onDelete={() => setDeleting(message)}
           />
           {delivery === 'failed' && unanswered && (
-            // Client-only (spec 000 §8): never stored, gone after a resend.
+            // Client-only (docs/PRODUCT.md#messages): never stored, gone after a resend.
             <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
           )}
         </li>

@@ -7,7 +7,7 @@ interface StarterChipsProps {
   onPick: (prompt: string) => void;
 }
 
-/** Up to three conversation starters while the chat has only the greeting (spec 000 §2). */
+/** Up to three conversation starters while the chat has only the greeting (docs/PRODUCT.md#pages). */
 export function StarterChips({ prompts, disabled, onPick }: StarterChipsProps) {
   if (prompts.length === 0) return null;
   return (
