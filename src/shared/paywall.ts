@@ -13,6 +13,10 @@ export const PAYWALL_VARIANTS = {
 } as const;
 export type PaywallVariant = keyof typeof PAYWALL_VARIANTS;
 
+/** The code of the paywall's 402, so clients tell it from other errors without zod (kept out of the first bundle). */
+export const PAYWALL_ERROR_CODE = 'nsfw_paywall';
+export const PAYWALL_ERROR_MESSAGE = 'Intimate conversation is part of Premium.';
+
 /** The in-chat paywall prompt, in the character's voice, tasteful. */
 export function paywallReply(characterName: string, variant: PaywallVariant): string {
   const { cta } = PAYWALL_VARIANTS[variant];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './errors.js';
 import { text } from './text.js';
+import { PAYWALL_ERROR_CODE, PAYWALL_ERROR_MESSAGE } from '../paywall.js';
 import {
   CHAT_HISTORY_PAGE_DEFAULT,
   CHAT_HISTORY_PAGE_MAX,
@@ -95,7 +97,11 @@ export const sendMessageResponseSchema = z.object({
   assistantMessage: chatMessageSchema,
 });
 
-export const paywallResponseSchema = z.object({
+/**
+ * The paywall's 402: the one error shape, plus the top-level `reply`, `nsfw_paywall` and
+ * `variant` that existing clients of POST /api/chat/send read (docs/PRODUCT.md#api-compatibility).
+ */
+export const paywallResponseSchema = apiErrorSchema.extend({
   reply: z.string(),
   nsfw_paywall: z.literal(true),
   variant: z.enum(['A', 'B']),
@@ -104,13 +110,25 @@ export const paywallResponseSchema = z.object({
 });
 export type PaywallResponse = z.infer<typeof paywallResponseSchema>;
 
+/** The paywall's 402 error, in the one error shape every route answers with. */
+export const paywallError = () => ({ code: PAYWALL_ERROR_CODE, message: PAYWALL_ERROR_MESSAGE });
+
 /** Server-Sent Events of a streamed reply, in order: user_message?, start, delta*, then message | error. */
-export type ChatStreamEvent =
-  | { event: 'user_message'; data: ChatMessage }
-  | { event: 'start'; data: { messageId: string } }
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'message'; data: ChatMessage }
-  | { event: 'error'; data: { code: string; message: string; userMessage?: ChatMessage } };
+export const chatStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('user_message'), data: chatMessageSchema }),
+  z.object({ event: z.literal('start'), data: z.object({ messageId: z.string() }) }),
+  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal('message'), data: chatMessageSchema }),
+  z.object({
+    event: z.literal('error'),
+    data: z.object({
+      code: z.string(),
+      message: z.string(),
+      userMessage: chatMessageSchema.optional(),
+    }),
+  }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 /** The stateless chat call (docs/PRODUCT.md#api-compatibility), kept for existing clients. */
 export const statelessChatSendSchema = z.object({

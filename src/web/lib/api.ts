@@ -5,13 +5,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The whole answer, for errors that carry more than the error (the chat paywall's messages). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -111,7 +120,7 @@ async function toRequestError(response: Response, body: unknown): Promise<ApiReq
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data.error;
-    return new ApiRequestError(response.status, code, message, fields);
+    return new ApiRequestError(response.status, code, message, fields, body);
   }
   return new ApiRequestError(
     response.status,

@@ -5,11 +5,13 @@ import {
   editMessageSchema,
   messagePageQuerySchema,
   messageParamsSchema,
+  paywallError,
   selectAlternateSchema,
   sendMessageSchema,
   statelessChatSendSchema,
   type ChatMessage,
   type ChatStreamEvent,
+  type PaywallResponse,
 } from '../../../shared/api/chat.js';
 import { parseInput } from '../../http/errors.js';
 import { openEventStream, wantsEventStream } from '../../http/sse.js';
@@ -66,9 +68,14 @@ async function deliverReply(
 async function deliverOutcome(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome) {
   if (outcome.type === 'paywall') {
     const { reply: text, variant, userMessage, assistantMessage } = outcome;
-    return reply
-      .status(402)
-      .send({ reply: text, nsfw_paywall: true, variant, userMessage, assistantMessage });
+    return reply.status(402).send({
+      error: paywallError(),
+      reply: text,
+      nsfw_paywall: true,
+      variant,
+      userMessage,
+      assistantMessage,
+    } satisfies PaywallResponse);
   }
   if (outcome.type === 'final') {
     if (!wantsEventStream(request))

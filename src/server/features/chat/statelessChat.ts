@@ -1,7 +1,10 @@
 import type { z } from 'zod';
-import type { statelessChatSendSchema } from '../../../shared/api/chat.js';
+import {
+  paywallError,
+  type PaywallResponse,
+  type statelessChatSendSchema,
+} from '../../../shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
-import type { PaywallVariant } from '../../../shared/paywall.js';
 import { notFound, unavailable } from '../../http/errors.js';
 import {
   buildPrompt,
@@ -22,7 +25,7 @@ export type StatelessResult =
         safety?: { action: 'refused' | 'crisis'; category: string };
       };
     }
-  | { status: 402; body: { reply: string; nsfw_paywall: true; variant: PaywallVariant } };
+  | { status: 402; body: PaywallResponse };
 
 /** The stateless POST /api/chat/send (docs/PRODUCT.md#api-compatibility): the client sends the context, nothing is stored. */
 export async function statelessReply(
@@ -43,7 +46,12 @@ export async function statelessReply(
   if (decision.kind === 'paywall')
     return {
       status: 402,
-      body: { reply: decision.reply, nsfw_paywall: true, variant: decision.variant },
+      body: {
+        error: paywallError(),
+        reply: decision.reply,
+        nsfw_paywall: true,
+        variant: decision.variant,
+      },
     };
   if (decision.kind === 'refuse' || decision.kind === 'crisis')
     return {

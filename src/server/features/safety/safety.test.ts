@@ -144,11 +144,13 @@ describe.each(databaseKinds)('safety and the paywall on %s', (kind) => {
       const response = await send(conversation.id, conversation.cookie, INTIMATE);
       expect(response.statusCode).toBe(402);
       const body = response.json() as {
+        error: { code: string; message: string };
         reply: string;
         nsfw_paywall: boolean;
         variant: string;
         assistantMessage: ChatMessage;
       };
+      expect(body.error.code).toBe('nsfw_paywall');
       expect(body.nsfw_paywall).toBe(true);
       expect(['A', 'B']).toContain(body.variant);
       expect(body.reply).toContain(body.variant === 'A' ? 'Unlock Intimacy' : 'Go Further Now');
@@ -161,7 +163,10 @@ describe.each(databaseKinds)('safety and the paywall on %s', (kind) => {
       payload: { characterId: 'luna', messages: [], lastUser: INTIMATE },
     });
     expect(stateless.statusCode).toBe(402);
-    expect(stateless.json()).toMatchObject({ nsfw_paywall: true });
+    expect(stateless.json()).toMatchObject({
+      error: { code: 'nsfw_paywall' },
+      nsfw_paywall: true,
+    });
     expect(fake.requests).toHaveLength(0);
   });
 

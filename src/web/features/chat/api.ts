@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '../../../shared/api/chat';
+import { PAYWALL_ERROR_CODE } from '../../../shared/paywall';
 import { apiFetch, apiRequest, ApiRequestError, jsonRequest, postJson } from '../../lib/api';
 import { readEventStream } from './sse';
 
@@ -58,35 +59,22 @@ export async function stopReply(conversationId: string) {
   }
 }
 
-/** A non-OK answer to a chat call, with the parsed body (the 402 paywall carries messages). */
-export class ChatHttpError extends ApiRequestError {
-  readonly body: unknown;
-  constructor(status: number, code: string, message: string, body: unknown) {
-    super(status, code, message);
-    this.name = 'ChatHttpError';
-    this.body = body;
-  }
-
-  get paywall(): PaywallResponse | null {
-    const body = this.body as Partial<PaywallResponse> | undefined;
-    return this.status === 402 && body?.nsfw_paywall ? (body as PaywallResponse) : null;
-  }
+/** The paywall's messages when a chat call was answered by the paywall (402), else null. */
+export function paywallOf(error: unknown): PaywallResponse | null {
+  if (!(error instanceof ApiRequestError) || error.code !== PAYWALL_ERROR_CODE) return null;
+  // The body passed the error-shape check in apiRequest; streamChat validated the rest.
+  return error.body as PaywallResponse;
 }
 
-async function httpError(response: Response): Promise<ChatHttpError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-  return new ChatHttpError(
-    response.status,
-    error?.code ?? (response.status === 402 ? 'payment_required' : 'http_error'),
-    error?.message ?? `Request failed (${response.status})`,
-    body,
-  );
-}
+const streamSchemas = () =>
+  schemas().then(({ chatStreamEventSchema, paywallResponseSchema }) => ({
+    event: chatStreamEventSchema,
+    paywall: paywallResponseSchema,
+  }));
 
 /**
- * Calls a streaming chat endpoint and hands each event to `onEvent` as it arrives.
- * Errors before the stream starts (validation, paywall, rate limit …) throw a ChatHttpError;
+ * Calls a streaming chat endpoint and hands each event, validated, to `onEvent` as it arrives.
+ * Errors before the stream starts (validation, paywall, rate limit …) throw an ApiRequestError;
  * resolves false when there was nothing to stream (204).
  */
 export async function streamChat(
@@ -94,30 +82,40 @@ export async function streamChat(
   init: { method: string; body?: unknown; signal?: AbortSignal },
   onEvent: (event: ChatStreamEvent) => void,
 ): Promise<boolean> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: init.method,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'text/event-stream',
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-    });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new ChatHttpError(0, 'network_error', 'Could not reach the server.', undefined);
-  }
+  const loading = streamSchemas();
+  loading.catch(() => undefined);
+  const response = await apiRequest(path, {
+    ...(init.body === undefined ? { method: init.method } : jsonRequest(init.method, init.body)),
+    signal: init.signal,
+    headers: {
+      Accept: 'text/event-stream',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  }).catch(async (error: unknown) => {
+    if (paywallOf(error) && !(await loading).paywall.safeParse(paywallOf(error)).success)
+      throw invalidStream();
+    throw error;
+  });
   if (response.status === 204) return false;
-  if (!response.ok) throw await httpError(response);
-  if (!response.body)
-    throw new ChatHttpError(0, 'empty_stream', 'The reply stream was empty.', undefined);
+  if (!response.body) throw new ApiRequestError(0, 'empty_stream', 'The reply stream was empty.');
+  const { event: eventSchema } = await loading;
   for await (const message of readEventStream(response.body)) {
-    onEvent({ event: message.event, data: JSON.parse(message.data) } as ChatStreamEvent);
+    const parsed = eventSchema.safeParse({ event: message.event, data: parseJson(message.data) });
+    if (!parsed.success) throw invalidStream();
+    onEvent(parsed.data);
   }
   return true;
+}
+
+const invalidStream = () =>
+  new ApiRequestError(0, 'invalid_response', 'The server sent an unexpected answer.');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export const sendMessagePath = (conversationId: string) =>

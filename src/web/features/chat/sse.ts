@@ -1,53 +1,26 @@
 /**
- * A minimal Server-Sent Events reader for fetch responses. EventSource cannot POST or send a
- * body, and the chat's streamed calls are POSTs, so the stream is read by hand.
+ * Reads Server-Sent Events from a fetch response. EventSource cannot POST or send a body, and
+ * the chat's streamed calls are POSTs, so the body is read here and parsed by `eventsource-parser`.
  */
+import { createParser } from 'eventsource-parser';
 
 export interface SseMessage {
   event: string;
   data: string;
 }
 
-/** Incremental parser (per the HTML spec's event-stream format): feed text, get events. */
+/** Incremental parser: feed text, get events; `end()` flushes a last event without its blank line. */
 export function createSseParser(onMessage: (message: SseMessage) => void) {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-
-  function dispatch() {
-    if (data.length > 0) onMessage({ event: event || 'message', data: data.join('\n') });
-    event = '';
-    data = [];
-  }
-
-  function line(text: string) {
-    if (text === '') return dispatch();
-    if (text.startsWith(':')) return; // a comment, e.g. the server's keep-alive
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    let value = colon === -1 ? '' : text.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-
+  const parser = createParser({
+    onEvent: (event) => onMessage({ event: event.event ?? 'message', data: event.data }),
+  });
   return {
-    push(chunk: string) {
-      buffer += chunk;
-      for (;;) {
-        const match = /\r\n|\r|\n/.exec(buffer);
-        if (!match) return;
-        // A lone '\r' at the end may be the first half of '\r\n': wait for the next chunk.
-        if (match[0] === '\r' && match.index === buffer.length - 1) return;
-        line(buffer.slice(0, match.index));
-        buffer = buffer.slice(match.index + match[0].length);
-      }
-    },
-    /** The stream ended: a final line without its newline still counts. */
+    push: (chunk: string) => parser.feed(chunk),
     end() {
-      if (buffer) line(buffer.replace(/\r$/, ''));
-      buffer = '';
-      dispatch();
+      // A stream cut after its last data line still delivers that event (the server always
+      // closes events properly; a proxy that drops the final blank line should not lose one).
+      parser.feed('\n\n');
+      parser.reset();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage } from '../../../shared/api/chat';
-import { ChatHttpError, streamChat } from './api';
+import { ApiRequestError } from '../../lib/api';
+import { paywallOf, streamChat } from './api';
 import type { ChatAction } from './chatState';
 import { useDeliveryTimers, type IdRef } from './useDeliveryTimers';
 
@@ -56,7 +57,7 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
   );
 
   const refused = useCallback(
-    (error: ChatHttpError, user: TrackedUserMessage | null) => {
+    (error: ApiRequestError, user: TrackedUserMessage | null) => {
       if (user?.origin === 'send') dispatch({ type: 'removed', id: user.id.current });
       if (user?.origin === 'edit') latest.current.reload();
       if (user && user.origin !== 'resume') latest.current.onRefused(user.text);
@@ -70,7 +71,7 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
 
   const failed = useCallback(
     (error: unknown, user: TrackedUserMessage | null) => {
-      const paywall = error instanceof ChatHttpError ? error.paywall : null;
+      const paywall = paywallOf(error);
       if (paywall && user) {
         if (paywall.userMessage)
           dispatch({
@@ -87,7 +88,7 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
           });
         timers.replied(user.id);
         latest.current.onSettled(paywall.assistantMessage ?? null);
-      } else if (error instanceof ChatHttpError && REFUSED_BEFORE_STORING.has(error.status)) {
+      } else if (error instanceof ApiRequestError && REFUSED_BEFORE_STORING.has(error.status)) {
         refused(error, user);
       } else if (user?.origin === 'send') {
         // The failure path (docs/PRODUCT.md#chat-message-delivery): the message shows 'Failed' and the hiccup line follows it.
