@@ -61,15 +61,6 @@ export const routes: RouteObject[] = [
           { path: 'generate', ...page(() => import('./features/imaging/GeneratePage')) },
           { path: 'collection', ...page(() => import('./features/imaging/CollectionPage')) },
           { path: 'dev/*', ...page(() => import('./features/admin/DevRedirect')) },
-          /*
-           * Built by other features — add each here as `{ path, ...page(() => import(...)) }`:
-           *   chat/:characterId, chat      → features/chat
-           *   auth, auth/callback          → features/auth
-           *   pricing, billing, checkout/success → features/billing
-           *   dashboard, profile           → features/account
-           *   create, admin                → features/admin
-           * Until then these paths fall through to 'Page not found' below.
-           */
           { path: '*', ...page(() => import('./features/placeholder/NotFoundPage')) },
         ],
       },
