@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest, postJson } from '../lib/api';
 import { forgetAccount } from './viewerCache';
 
 /**
@@ -6,10 +7,6 @@ import { forgetAccount } from './viewerCache';
  * locally: the user asked to leave, and the next GET /api/me reveals the truth.
  */
 export async function signOut(queryClient: QueryClient) {
-  await fetch('/api/auth/sign-out', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: '{}',
-  }).catch(() => undefined);
+  await apiRequest('/api/auth/sign-out', postJson()).catch(() => undefined);
   forgetAccount(queryClient);
 }

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 // Type-only: the shared zod schemas stay out of the first page load (zod is ~25 KB gzipped).
 import type { Me } from '../../shared/api/auth';
-import { ApiRequestError } from '../lib/api';
+import { apiFetchChecked, ApiRequestError } from '../lib/api';
 import { useCachedQuery } from '../lib/useCachedQuery';
 
 /** Who is looking at the app, as far as the UI needs to know. The server decides access. */
@@ -37,21 +37,19 @@ const LOADING_VIEWER: Viewer = { ...SIGNED_OUT_VIEWER, status: 'loading' };
 export const VIEWER_QUERY_KEY = ['me'] as const;
 
 /**
- * GET /api/me; null when signed out (401). A plain fetch rather than apiFetch with the shared
- * schema: this runs on every first page load and must not pull zod into it.
+ * GET /api/me; null when signed out (401). Checked by a light shape test rather than the shared
+ * zod schema: this runs on every first page load and must not pull zod into it.
  */
 export async function fetchViewer(signal?: AbortSignal): Promise<Me | null> {
-  const response = await fetch('/api/me', { headers: { Accept: 'application/json' }, signal });
-  if (response.status === 401) return null;
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, 'http_error', 'Could not load your account.');
+  try {
+    return await apiFetchChecked('/api/me', isMe, { signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
   }
-  const me = (await response.json()) as Me;
-  if (typeof me?.id !== 'string') {
-    throw new ApiRequestError(response.status, 'invalid_response', 'Unexpected account data.');
-  }
-  return me;
 }
+
+const isMe = (body: unknown): body is Me => typeof (body as Me | null)?.id === 'string';
 
 function toViewer(me: Me): Viewer {
   return {

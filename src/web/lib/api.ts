@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiError } from '../../shared/api/errors';
 
 /** A failed API call, carrying the server's standard error shape `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {
@@ -74,7 +75,7 @@ export async function apiRequest(path: string, init?: RequestInit): Promise<Resp
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw await toRequestError(response, body);
+    throw toRequestError(response, body);
   }
   return response;
 }
@@ -115,13 +116,21 @@ export async function apiFetchChecked<T>(
 const unexpectedAnswer = (response: Response) =>
   new ApiRequestError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
 
-async function toRequestError(response: Response, body: unknown): Promise<ApiRequestError> {
-  const { apiErrorSchema } = await import('../../shared/api/errors');
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    return new ApiRequestError(response.status, code, message, fields, body);
-  }
+/**
+ * The server's error shape, checked by hand: every failed call passes here (a guest's 401 on
+ * the first page load included), and the zod schema would pull zod into that first load.
+ */
+function errorOf(body: unknown): ApiError['error'] | null {
+  const error = (body as Partial<ApiError> | null | undefined)?.error;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const fields = error.fields && typeof error.fields === 'object' ? error.fields : undefined;
+  return { code: error.code, message: error.message, fields };
+}
+
+function toRequestError(response: Response, body: unknown): ApiRequestError {
+  const error = errorOf(body);
+  if (error)
+    return new ApiRequestError(response.status, error.code, error.message, error.fields, body);
   return new ApiRequestError(
     response.status,
     'http_error',
