@@ -1,12 +1,26 @@
 import { expect, test } from '@playwright/test';
 
-const gate = (page: import('@playwright/test').Page) =>
-  page.getByRole('dialog', { name: '18+ only' });
+type Page = import('@playwright/test').Page;
+
+const gate = (page: Page) => page.getByRole('dialog', { name: '18+ only' });
+
+/**
+ * The server sends a new visitor the question already drawn, its answers disabled until the app
+ * has started; keyboard and focus rules are the app's, so they are checked from then on.
+ */
+async function gateReady(page: Page) {
+  await expect(gate(page)).toBeVisible();
+  await expect(gate(page).getByRole('button', { name: 'I am 18 or older' })).toBeEnabled({
+    timeout: 30_000,
+  });
+}
 
 test.describe('18+ age gate', () => {
   test('a first visit to /characters asks; confirming sticks across reloads', async ({ page }) => {
     await page.goto('/characters');
-    await expect(gate(page)).toBeVisible();
+    // Drawn by the server before any script runs, answers waiting for the app.
+    await expect(gate(page).getByRole('button', { name: 'I am 18 or older' })).toBeVisible();
+    await gateReady(page);
     // Only an answer closes it: Escape does nothing, and focus stays inside while tabbing.
     await page.keyboard.press('Escape');
     await expect(gate(page)).toBeVisible();
@@ -18,6 +32,9 @@ test.describe('18+ age gate', () => {
     await gate(page).getByRole('button', { name: 'I am 18 or older' }).click();
     await expect(gate(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('velvet.ageConfirmed'))).toBe('yes');
+    // The cookie tells the server, so the reload arrives as the page, not the question.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'velvet_age')?.value).toBe('yes');
     await page.reload();
     await expect(page.getByTestId('character-card').first()).toBeVisible();
     await expect(gate(page)).toBeHidden();
@@ -25,7 +42,7 @@ test.describe('18+ age gate', () => {
 
   test('it is keyboard usable: Enter on the focused answer confirms', async ({ page }) => {
     await page.goto('/chat/luna');
-    await expect(gate(page)).toBeVisible();
+    await gateReady(page);
     await expect(gate(page).getByRole('button', { name: 'I am 18 or older' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(gate(page)).toBeHidden();
@@ -50,6 +67,7 @@ test.describe('18+ age gate', () => {
 
   test('Leave goes to a goodbye page outside the app', async ({ page }) => {
     await page.goto('/pricing');
+    await gateReady(page);
     await gate(page).getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/goodbye$/);
     await expect(page.getByText(/only for adults aged 18 and over/)).toBeVisible();

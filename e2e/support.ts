@@ -24,9 +24,13 @@ export function newAccount(prefix = 'e2e'): TestAccount {
   };
 }
 
-/** Skips the 18+ gate, as a returning adult's browser would (call before the first goto). */
+/**
+ * Skips the 18+ gate, as a returning adult's browser would (call before the first goto): the
+ * app reads local storage, the server the cookie (it then sends the page, not the question).
+ */
 export async function confirmAge(page: Page) {
   await page.addInitScript(() => localStorage.setItem('velvet.ageConfirmed', 'yes'));
+  await page.context().addCookies([{ name: 'velvet_age', value: 'yes', url: appOrigin() }]);
 }
 
 /** Signs up through the API; the session cookie lands in the page's browser context. */

@@ -1,10 +1,27 @@
-import { lazy, Suspense, useEffect, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useReducer, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { hasConfirmedAge, isUngatedPath, rememberAgeConfirmed } from './ageConfirmation';
+import { isUngatedPath } from '../../shared/ageGate';
+import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import type { Viewer } from './viewer';
 
+type AgeGateDialogComponent = ComponentType<{ onConfirm: () => void; animated: boolean }>;
+
+const loadDialog = () => import('./AgeGateDialog');
 // The dialog (and Radix) load only for visitors who still have to confirm.
-const AgeGateDialog = lazy(() => import('./AgeGateDialog'));
+const LazyAgeGateDialog = lazy(loadDialog);
+let preloadedDialog: AgeGateDialogComponent | null = null;
+
+/**
+ * Loads the dialog before the first render (src/web/main.tsx) when the page opens behind the
+ * question, so the server's prerendered copy is replaced by the dialog itself, not by a cover.
+ */
+export async function preloadAgeGate() {
+  preloadedDialog = (await loadDialog()).default;
+}
+
+// Read before the app's first render replaces it: the question is already on screen.
+let prerenderedOnScreen =
+  typeof document !== 'undefined' && document.querySelector('[data-static-age-gate]') !== null;
 
 /**
  * The 18+ confirmation in front of every page except the ungated ones. Members confirmed at
@@ -18,16 +35,20 @@ export function AgeGate({ viewer }: { viewer: Viewer }) {
   useEffect(() => {
     if (viewer.signedIn) rememberAgeConfirmed();
   }, [viewer.signedIn]);
+  // The build's prerender draws its own copy (StaticAgeGate) outside the layout.
+  if (typeof document === 'undefined') return null;
   if (viewer.signedIn || isUngatedPath(pathname) || hasConfirmedAge()) return null;
 
   const confirm = () => {
     rememberAgeConfirmed();
+    prerenderedOnScreen = false;
     rerender();
   };
+  const Dialog = preloadedDialog ?? LazyAgeGateDialog;
   return (
     // Until the dialog's code arrives, an opaque cover keeps the page out of sight.
     <Suspense fallback={<div className="fixed inset-0 z-[60] bg-[#0c0a12]" />}>
-      <AgeGateDialog onConfirm={confirm} />
+      <Dialog onConfirm={confirm} animated={!prerenderedOnScreen} />
     </Suspense>
   );
 }

@@ -1,5 +1,9 @@
+import { AGE_CONFIRMED_COOKIE, isUngatedPath } from '../../shared/ageGate';
+
 /** The browser's record that its user confirmed being 18+ (the age gate, or signing up). */
 export const AGE_CONFIRMED_KEY = 'velvet.ageConfirmed';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function hasConfirmedAge(): boolean {
   try {
@@ -9,19 +13,21 @@ export function hasConfirmedAge(): boolean {
   }
 }
 
+/**
+ * Remembers the answer in storage (read by the app) and in a cookie (read by the server, so the
+ * next first page is served without the question).
+ */
 export function rememberAgeConfirmed() {
   try {
     localStorage.setItem(AGE_CONFIRMED_KEY, 'yes');
   } catch {
     // Storage blocked (private mode): the gate asks again next visit, which is the safe side.
   }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${AGE_CONFIRMED_COOKIE}=yes; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
 }
 
-/**
- * Pages a visitor may read before confirming: the landing page (it only introduces the site),
- * the legal pages (the terms must be readable before agreeing), sign-in/sign-up (sign-up asks
- * for the same confirmation) and the goodbye page of those who declined.
- */
-export function isUngatedPath(pathname: string): boolean {
-  return pathname === '/' || /^\/(legal|auth|goodbye)(\/|$)/.test(pathname);
+/** Whether this page opens behind the question (a signed-in member is let through later). */
+export function gateLikelyAt(pathname: string): boolean {
+  return !isUngatedPath(pathname) && !hasConfirmedAge();
 }

@@ -38,10 +38,9 @@ export function useCachedQuery<Data>(
       }),
     [queryClient, queryHash],
   );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryCache().get<Data, Error>(queryHash)?.state,
-  );
+  const read = () => queryClient.getQueryCache().get<Data, Error>(queryHash)?.state;
+  // The build's prerender (src/web/prerender.tsx) reads the same empty cache.
+  const state = useSyncExternalStore(subscribe, read, read);
 
   // prefetchQuery only fetches when the entry is missing, stale or invalidated; errors stay in
   // the entry's state for the caller to read.

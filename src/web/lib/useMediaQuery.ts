@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+const notMatching = () => false;
+
 /** Live result of a CSS media query. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -10,5 +12,6 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // The build's prerender has no window: it renders the mobile-first layout, as CSS does.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, notMatching);
 }

@@ -1,0 +1,39 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppLayout } from './app/AppLayout';
+import { StaticAgeGate } from './app/AgeGateCard';
+import { Providers } from './app/Providers';
+import LandingPage from './features/landing/LandingPage';
+
+/**
+ * The first HTML the server sends a new visitor (docs/decisions/0042-prerendered-first-paint.md):
+ * the landing page, or the 18+ question over an empty layout, as the app will draw them for a
+ * guest. The app replaces this markup with its own on its first render.
+ */
+export interface PrerenderedPages {
+  landing: string;
+  ageGate: string;
+}
+
+function renderAt(path: string, page: RouteObject['Component']) {
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: '*', Component: page }] }],
+    { initialEntries: [path] },
+  );
+  return renderToString(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+// The question floats over an empty page (fixed, so where it sits in the markup does not matter).
+const AgeGatePage = () => <StaticAgeGate />;
+
+export function prerenderPages(): PrerenderedPages {
+  return {
+    landing: renderAt('/', LandingPage),
+    // A path no navigation item matches: the gate is served for every guarded page.
+    ageGate: renderAt('/~', AgeGatePage),
+  };
+}
