@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSpaPages } from './spaPages.js';
 
 /**
  * Types compressed per response: JSON, HTML, SVG and plain text. Server-Sent Events are left out
@@ -50,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, dir: string) {
       },
     });
   }
+  const pageFor = createSpaPages(distDir);
   return function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): boolean {
     const isPage =
       request.method === 'GET' &&
@@ -65,7 +67,12 @@ export async function registerWebApp(app: FastifyInstance, dir: string) {
         .send('The web app is not built yet. Run `npm run build` (or `npm start`).');
       return true;
     }
-    void reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    // The page differs by cookie (prerendered for new visitors), so caches must key on it.
+    void reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .compress(pageFor(request));
     return true;
   };
 }
