@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     store: createImagingStore(database.db),
     characters,
+    chat: chat.conversations,
     safety,
     credits,
     analytics,

@@ -32,6 +32,8 @@ export const generateImageRequestSchema = z.object({
   quickAction: z.enum(QUICK_ACTION_IDS, { message: 'Unknown quick action' }).nullish(),
   /** A second character in the scene: a multi-character scene (costs credits). */
   withCharacterId: characterIdField('withCharacterId').nullish(),
+  /** Asked for in this chat (a selfie request): the image is posted there when done. */
+  conversationId: z.uuid('Unknown conversation').nullish(),
 });
 export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 

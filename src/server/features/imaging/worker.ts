@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditRequestType } from '../../../shared/plans.js';
-import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
+import { CHAT_IMAGE_CAPTION, IMAGING_MESSAGES } from '../../../shared/imaging.js';
 import type { ImageRequestRow } from '../../db/schema/index.js';
 import { PermanentJobError, type Job, type JobContext } from '../../jobs/queue.js';
 import { ImageBackendError, type ImageProgress } from '../../providers/images/types.js';
 import { renderPortrait } from '../characters/index.js';
+import { imageFileUrl } from './collection.js';
 import type { ImagingDeps } from './context.js';
 import { buildImageRequest, type SceneCharacter } from './prompt.js';
 
@@ -110,6 +111,11 @@ export function createImageWorker(deps: ImagingDeps) {
       });
       // A retry after a crash between the two writes finds the first image: drop our copy.
       if (image.id !== imageId) await deps.storage!.delete(storageKey);
+      else if (request.conversationId)
+        await deps.chat.postImage(request.conversationId, {
+          imageUrl: imageFileUrl(image.id),
+          caption: CHAT_IMAGE_CAPTION,
+        });
       const name = (await characters.getForChat(request.characterId))?.publicCharacter.name;
       await analytics.track({
         type: 'image_generated',
