@@ -39,6 +39,13 @@ export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 
 export const generateImageResponseSchema = z.object({ jobId: z.uuid() });
 
+/** `POST /api/admin/characters/:id/portrait`: the character whose portrait the pipeline makes. */
+export const portraitParamsSchema = z.object({ id: characterIdField('id') });
+export const portraitFileParamsSchema = z.object({
+  characterId: characterIdField('characterId'),
+  file: z.string().regex(/^[0-9a-f-]{36}\.png$/, 'Unknown portrait'),
+});
+
 export const imageJobParamsSchema = z.object({ id: z.uuid('Unknown image job') });
 export const imageParamsSchema = z.object({ id: z.uuid('Unknown image') });
 export const shareParamsSchema = z.object({

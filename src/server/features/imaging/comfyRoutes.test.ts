@@ -107,16 +107,18 @@ describe('ComfyUI diagnostics without ComfyUI', () => {
       imageBackend: createFakeImageBackend(),
     });
     try {
-      const off = await asUser(none.app, (await signUpAdminAndMember(none.app)).admin)(
-        'POST',
-        '/api/comfy-prompt',
-        { prompt: graph },
-      );
+      const { admin } = await signUpAdminAndMember(none.app);
+      const off = await asUser(none.app, admin)('POST', '/api/comfy-prompt', { prompt: graph });
       expect(off.statusCode).toBe(503);
       expect(off.json().error).toEqual({
         code: 'comfy_off',
         message: 'No ComfyUI is configured: set COMFYUI_URL to use the ComfyUI diagnostics.',
       });
+      const portrait = await asUser(none.app, admin)('POST', '/api/admin/characters/luna/portrait');
+      expect(portrait.statusCode).toBe(503);
+      expect(portrait.json().error.message).toBe(
+        'Generating portraits needs ComfyUI: set COMFYUI_URL.',
+      );
     } finally {
       await none.close();
     }

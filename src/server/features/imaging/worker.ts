@@ -7,6 +7,7 @@ import { ImageBackendError, type ImageProgress } from '../../providers/images/ty
 import { renderPortrait } from '../characters/index.js';
 import { imageFileUrl } from './collection.js';
 import type { ImagingDeps } from './context.js';
+import type { Portraits } from './portraits.js';
 import { buildImageRequest, type SceneCharacter } from './prompt.js';
 
 /** Progress is written at most this often: the page polls or listens, it needs no more. */
@@ -36,7 +37,7 @@ function progressWriter(deps: ImagingDeps, requestId: string) {
 }
 
 /** The image job and its failure path (docs/decisions/0050-imaging-jobs.md). */
-export function createImageWorker(deps: ImagingDeps) {
+export function createImageWorker(deps: ImagingDeps, portraits: Portraits) {
   const { store, characters, analytics, log } = deps;
 
   async function scene(id: string | null): Promise<SceneCharacter | null> {
@@ -59,12 +60,17 @@ export function createImageWorker(deps: ImagingDeps) {
       scene(request.withCharacterId),
     ]);
     if (!character) throw new PermanentJobError('This character is no longer available.');
+    // A portrait made by the pipeline is the face the image starts from (and the preview's).
+    const face = await portraits.faceReference(character.id);
     const imageRequest = {
       ...buildImageRequest(request, character, companion),
-      portrait: {
-        bytes: new TextEncoder().encode(renderPortrait(character.id)),
-        contentType: 'image/svg+xml',
-      },
+      faceReference: face,
+      portrait: face
+        ? { bytes: face, contentType: 'image/png' }
+        : {
+            bytes: new TextEncoder().encode(renderPortrait(character.id)),
+            contentType: 'image/svg+xml',
+          },
     };
     const progress = progressWriter(deps, request.id);
     try {
