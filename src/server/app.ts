@@ -37,10 +37,15 @@ import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import {
   createImagingService,
   createImagingStore,
+  registerComfyRoutes,
   registerImagingRoutes,
   type ImagingService,
 } from './features/imaging/index.js';
-import { createImageBackend, type ImageBackend } from './providers/images/index.js';
+import {
+  createComfyPassthrough,
+  createImageBackend,
+  type ImageBackend,
+} from './providers/images/index.js';
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
@@ -235,6 +240,7 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     store: createImagingStore(database.db),
     characters,
+    chat: chat.conversations,
     safety,
     credits,
     analytics,
@@ -246,6 +252,7 @@ export async function buildApp(deps: AppDeps) {
   });
   imaging.registerDataOwner(accountData);
   registerImagingRoutes(app, { auth, imaging });
+  registerComfyRoutes(app, { auth, comfy: createComfyPassthrough(config.COMFYUI_URL) });
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {

@@ -145,6 +145,31 @@ export const IMAGE_STEP_TEXTS = [
   'Almost ready, gorgeous...',
 ] as const;
 
+/**
+ * Words that make a chat message a request for a picture (docs/PRODUCT.md, "Selfies in chat"):
+ * whole words, any case, plurals included, so "hotel" or "imagine" do not count.
+ */
+export const IMAGE_INTENT_KEYWORDS = [
+  'selfie',
+  'photo',
+  'picture',
+  'image',
+  'sexy',
+  'hot',
+  'beautiful',
+  'cute',
+  'show me',
+  'send me',
+] as const;
+const IMAGE_INTENT = new RegExp(
+  `\\b(?:${IMAGE_INTENT_KEYWORDS.map((word) => word.replace(' ', '\\s+')).join('|')})s?\\b`,
+  'i',
+);
+export const hasImageIntent = (text: string) => IMAGE_INTENT.test(text);
+
+/** The text of the character's message that carries a picture asked for in chat. */
+export const CHAT_IMAGE_CAPTION = 'Here is a picture, just for you 📸';
+
 /** Running or queued images one Premium member may have at once. */
 export const IMAGE_JOBS_PER_USER = 2;
 

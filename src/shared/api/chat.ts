@@ -46,7 +46,7 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   /** user: sent | delivered | read | failed; assistant: streaming | complete | stopped | failed */
   status: z.string(),
-  kind: z.enum(['text', 'paywall', 'greeting']),
+  kind: z.enum(['text', 'paywall', 'greeting', 'image']),
   imageUrl: z.string().nullable(),
   model: z.string().nullable(),
   alternates: z.array(z.string()),

@@ -32,10 +32,19 @@ export const generateImageRequestSchema = z.object({
   quickAction: z.enum(QUICK_ACTION_IDS, { message: 'Unknown quick action' }).nullish(),
   /** A second character in the scene: a multi-character scene (costs credits). */
   withCharacterId: characterIdField('withCharacterId').nullish(),
+  /** Asked for in this chat (a selfie request): the image is posted there when done. */
+  conversationId: z.uuid('Unknown conversation').nullish(),
 });
 export type GenerateImageRequest = z.infer<typeof generateImageRequestSchema>;
 
 export const generateImageResponseSchema = z.object({ jobId: z.uuid() });
+
+/** `POST /api/admin/characters/:id/portrait`: the character whose portrait the pipeline makes. */
+export const portraitParamsSchema = z.object({ id: characterIdField('id') });
+export const portraitFileParamsSchema = z.object({
+  characterId: characterIdField('characterId'),
+  file: z.string().regex(/^[0-9a-f-]{36}\.png$/, 'Unknown portrait'),
+});
 
 export const imageJobParamsSchema = z.object({ id: z.uuid('Unknown image job') });
 export const imageParamsSchema = z.object({ id: z.uuid('Unknown image') });

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { characters } from './characters.js';
+import { conversations } from './chat.js';
 
 /**
  * One row per image a member asked for: the status the page polls, what it cost and whether it
@@ -27,6 +28,10 @@ export const imageRequests = pgTable(
       .notNull()
       .references(() => characters.id),
     withCharacterId: text('with_character_id').references(() => characters.id),
+    /** Asked for in this chat: the finished image is posted there as the character's message. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
     /** The member's own words only; the full prompt is rebuilt by the job. */
     prompt: text('prompt').notNull(),
     resolution: text('resolution').notNull(),

@@ -110,6 +110,37 @@ export function createCharacterManager(db: Database, onChange: () => void) {
       return manager.get(id);
     },
 
+    /**
+     * A portrait made by the image pipeline becomes the character's picture and its primary face
+     * reference, which later images of the character start from (docs/API.md, "Portraits").
+     */
+    async setGeneratedPortrait(id: string, url: string) {
+      await changed(async (tx) => {
+        const updated = await tx
+          .update(characters)
+          .set({ imageUrl: url, thumbnail: url, updatedAt: sql`now()` })
+          .where(eq(characters.id, id))
+          .returning({ id: characters.id });
+        if (updated.length === 0) throw notFound(`No character with id '${id}'.`);
+        await tx.delete(characterFaceRefs).where(eq(characterFaceRefs.characterId, id));
+        await tx
+          .insert(characterFaceRefs)
+          .values({ characterId: id, imageUrl: url, isPrimary: true });
+      });
+      return manager.get(id);
+    },
+
+    /** The URL of the character's primary face reference, if any. */
+    async primaryFaceRefUrl(id: string): Promise<string | null> {
+      const [face] = await db
+        .select({ imageUrl: characterFaceRefs.imageUrl })
+        .from(characterFaceRefs)
+        .where(eq(characterFaceRefs.characterId, id))
+        .orderBy(sql`${characterFaceRefs.isPrimary} desc`)
+        .limit(1);
+      return face?.imageUrl ?? null;
+    },
+
     async update(id: string, input: CharacterInput, card: CardFields = {}) {
       await changed(async (tx) => {
         const updated = await tx

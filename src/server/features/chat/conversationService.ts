@@ -37,6 +37,28 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
     ownedConversation,
     ownedMessage,
 
+    /** True when the member owns this conversation with this character (selfies asked in chat). */
+    async isMemberConversation(userId: string, id: string, characterId: string) {
+      const conversation = await store.findOwned({ userId }, id);
+      return conversation?.characterId === characterId;
+    },
+
+    /** A finished image, posted as the character's message (docs/API.md, "Selfies in chat"). */
+    async postImage(conversationId: string, image: { imageUrl: string; caption: string }) {
+      const [message] = await store.insertMessages([
+        {
+          conversationId,
+          role: 'assistant',
+          kind: 'image',
+          content: image.caption,
+          imageUrl: image.imageUrl,
+          status: 'complete',
+        },
+      ]);
+      await store.recordAppended(conversationId, 1, message);
+      return toChatMessage(message);
+    },
+
     async create(subject: ChatSubject, characterId: string) {
       await deps.safety.ensureMayChat(subject);
       await enforceConversationLimit(deps, subject);

@@ -12,6 +12,9 @@ import type { ImagingDeps } from './context.js';
 
 const noImage = () => notFound('No such image.');
 
+/** Where an image's file is served, to its owner only. */
+export const imageFileUrl = (id: string) => `/api/imaging/images/${id}/file`;
+
 /** The collection: listing, favourites, deletion, files and public share links. */
 export function createCollection(deps: ImagingDeps) {
   const { store, characters, analytics, config } = deps;
@@ -21,7 +24,7 @@ export function createCollection(deps: ImagingDeps) {
   }
 
   async function toItem(row: ImageRow): Promise<CollectionItem> {
-    const file = `/api/imaging/images/${row.id}/file`;
+    const file = imageFileUrl(row.id);
     return {
       id: row.id,
       image_url: file,

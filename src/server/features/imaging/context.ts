@@ -7,6 +7,7 @@ import type { ImageBackend } from '../../providers/images/types.js';
 import type { FileStorage } from '../../providers/storage/types.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { CharactersService } from '../characters/index.js';
+import type { ChatService } from '../chat/index.js';
 import type { CreditsService } from '../credits/index.js';
 import type { SafetyService } from '../safety/index.js';
 import type { ImagingStore } from './store.js';
@@ -19,6 +20,8 @@ export interface ImagingDeps {
   db: Database;
   store: ImagingStore;
   characters: CharactersService;
+  /** Selfies asked for in a chat: the conversation is checked, the image posted there. */
+  chat: Pick<ChatService['conversations'], 'isMemberConversation' | 'postImage'>;
   safety: SafetyService;
   credits: CreditsService;
   analytics: AnalyticsService;

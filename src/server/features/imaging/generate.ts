@@ -7,7 +7,7 @@ import {
   imageCharges,
   quickActionById,
 } from '../../../shared/imaging.js';
-import { AppError, badRequest, tooManyRequests } from '../../http/errors.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.js';
 import type { Viewer } from '../auth/index.js';
 import { IMAGE_QUEUE, type ImagingDeps } from './context.js';
 import { enforceImageRateLimit, takeImageJob } from './limits.js';
@@ -51,6 +51,11 @@ export function createGenerate(deps: ImagingDeps) {
         withCharacterId: 'Must differ from characterId',
       });
     if (input.withCharacterId) await characterOf(input.withCharacterId, 'withCharacterId');
+    if (
+      input.conversationId &&
+      !(await deps.chat.isMemberConversation(viewer.id, input.conversationId, character.id))
+    )
+      throw notFound('Conversation not found.');
     await enforceImageRateLimit(limiter, config, { userId: viewer.id, ip });
 
     // The same policy as chat, for every tier, on the words and the quick action's scene
@@ -86,6 +91,7 @@ export function createGenerate(deps: ImagingDeps) {
           userId: viewer.id,
           characterId: character.id,
           withCharacterId: input.withCharacterId ?? null,
+          conversationId: input.conversationId ?? null,
           prompt: input.userText,
           resolution: input.resolution,
           angle: input.angle,

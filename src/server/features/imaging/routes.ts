@@ -6,10 +6,12 @@ import {
   generateImageRequestSchema,
   imageJobParamsSchema,
   imageParamsSchema,
+  portraitFileParamsSchema,
+  portraitParamsSchema,
   shareParamsSchema,
 } from '../../../shared/api/imaging.js';
 import { access } from '../../http/access.js';
-import { parseInput } from '../../http/errors.js';
+import { notFound, parseInput } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import { premiumRequired } from './generate.js';
 import { streamJobEvents } from './jobEvents.js';
@@ -102,6 +104,25 @@ export function registerImagingRoutes(
     );
     return sendPng(reply, file.bytes, 'private, no-store');
   });
+
+  // Admins have the pipeline draw a character's portrait (docs/API.md, "Portraits").
+  app.post('/api/admin/characters/:id/portrait', access('admin'), async (request) => {
+    await auth.requireAdmin(request);
+    const { id } = parseInput(portraitParamsSchema, request.params);
+    return imaging.generatePortrait(id);
+  });
+
+  app.get(
+    '/media/portraits/generated/:characterId/:file',
+    access('public'),
+    async (request, reply) => {
+      const { characterId, file } = parseInput(portraitFileParamsSchema, request.params);
+      const stored = await imaging.portraitFile(characterId, file);
+      if (!stored) throw notFound('No such portrait.');
+      // A new portrait gets a new file name, so this one never changes.
+      return sendPng(reply, stored.bytes, 'public, max-age=31536000, immutable');
+    },
+  );
 
   app.get('/api/imaging/shared/:token', access('public'), async (request, reply) => {
     const { token } = parseInput(shareParamsSchema, request.params);

@@ -2,13 +2,15 @@ import type { AccountDataRegistry } from '../auth/index.js';
 import { createCollection } from './collection.js';
 import { IMAGE_QUEUE, type ImagingDeps } from './context.js';
 import { createGenerate } from './generate.js';
+import { createPortraits } from './portraits.js';
 import { createImageWorker } from './worker.js';
 
 /** Jobs of the image queue one instance runs at once (each waits on the image backend). */
 const WORKER_CONCURRENCY = 4;
 
 export function createImagingService(deps: ImagingDeps) {
-  const worker = createImageWorker(deps);
+  const portraits = createPortraits(deps);
+  const worker = createImageWorker(deps, portraits);
   deps.jobs.work(IMAGE_QUEUE, (job, context) => worker.run(job, context), {
     concurrency: WORKER_CONCURRENCY,
     onFailed: (job, error) => worker.fail(job, error),
@@ -17,6 +19,7 @@ export function createImagingService(deps: ImagingDeps) {
   return {
     generate: createGenerate(deps),
     ...collection,
+    ...portraits,
     /** True when images can be made here (a backend and storage are plugged in). */
     available: () => Boolean(deps.backend && deps.storage),
 

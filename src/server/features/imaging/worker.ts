@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditRequestType } from '../../../shared/plans.js';
-import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
+import { CHAT_IMAGE_CAPTION, IMAGING_MESSAGES } from '../../../shared/imaging.js';
 import type { ImageRequestRow } from '../../db/schema/index.js';
 import { PermanentJobError, type Job, type JobContext } from '../../jobs/queue.js';
 import { ImageBackendError, type ImageProgress } from '../../providers/images/types.js';
 import { renderPortrait } from '../characters/index.js';
+import { imageFileUrl } from './collection.js';
 import type { ImagingDeps } from './context.js';
+import type { Portraits } from './portraits.js';
 import { buildImageRequest, type SceneCharacter } from './prompt.js';
 
 /** Progress is written at most this often: the page polls or listens, it needs no more. */
@@ -35,7 +37,7 @@ function progressWriter(deps: ImagingDeps, requestId: string) {
 }
 
 /** The image job and its failure path (docs/decisions/0050-imaging-jobs.md). */
-export function createImageWorker(deps: ImagingDeps) {
+export function createImageWorker(deps: ImagingDeps, portraits: Portraits) {
   const { store, characters, analytics, log } = deps;
 
   async function scene(id: string | null): Promise<SceneCharacter | null> {
@@ -58,12 +60,17 @@ export function createImageWorker(deps: ImagingDeps) {
       scene(request.withCharacterId),
     ]);
     if (!character) throw new PermanentJobError('This character is no longer available.');
+    // A portrait made by the pipeline is the face the image starts from (and the preview's).
+    const face = await portraits.faceReference(character.id);
     const imageRequest = {
       ...buildImageRequest(request, character, companion),
-      portrait: {
-        bytes: new TextEncoder().encode(renderPortrait(character.id)),
-        contentType: 'image/svg+xml',
-      },
+      faceReference: face,
+      portrait: face
+        ? { bytes: face, contentType: 'image/png' }
+        : {
+            bytes: new TextEncoder().encode(renderPortrait(character.id)),
+            contentType: 'image/svg+xml',
+          },
     };
     const progress = progressWriter(deps, request.id);
     try {
@@ -110,6 +117,11 @@ export function createImageWorker(deps: ImagingDeps) {
       });
       // A retry after a crash between the two writes finds the first image: drop our copy.
       if (image.id !== imageId) await deps.storage!.delete(storageKey);
+      else if (request.conversationId)
+        await deps.chat.postImage(request.conversationId, {
+          imageUrl: imageFileUrl(image.id),
+          caption: CHAT_IMAGE_CAPTION,
+        });
       const name = (await characters.getForChat(request.characterId))?.publicCharacter.name;
       await analytics.track({
         type: 'image_generated',

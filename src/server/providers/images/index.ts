@@ -29,6 +29,12 @@ export function createImageBackend(
 }
 
 export { ComfyUiBackend, ComfyUnavailableError, type ComfyUiOptions } from './comfyui.js';
+export {
+  ComfyNotConfiguredError,
+  createComfyPassthrough,
+  type ComfyPassthrough,
+  type ComfyRelayed,
+} from './comfyPassthrough.js';
 export { ComfyUiPool, type ComfyPoolOptions, type PoolMember } from './comfyPool.js';
 export { LocalPreviewBackend, PREVIEW_MAX_SIDE, previewSize } from './localPreview.js';
 export { PREVIEW_MARKING } from './previewCard.js';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, ImagePlus, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCharacter } from '../../../shared/api/adminCharacters';
@@ -7,7 +7,14 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
-import { cardUrl, fetchCharacters, importCard, setCharacterActive, updateCharacter } from './api';
+import {
+  cardUrl,
+  fetchCharacters,
+  generatePortrait,
+  importCard,
+  setCharacterActive,
+  updateCharacter,
+} from './api';
 import { CharacterForm } from './CharacterForm';
 import { LoadFailed } from './ui';
 
@@ -17,6 +24,7 @@ export default function CharactersTab() {
   const query = useQuery({ queryKey: CHARACTERS_KEY, queryFn: fetchCharacters });
   const client = useQueryClient();
   const [editing, setEditing] = useState<AdminCharacter | null>(null);
+  const [drawing, setDrawing] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => client.invalidateQueries({ queryKey: CHARACTERS_KEY });
 
@@ -26,6 +34,24 @@ export default function CharactersTab() {
       await refresh();
     } catch {
       toast.error('Failed to update character status');
+    }
+  }
+
+  // The image pipeline draws the portrait; it takes as long as one image (up to two minutes).
+  async function drawPortrait(character: AdminCharacter) {
+    setDrawing(character.id);
+    try {
+      await generatePortrait(character.id);
+      toast.success(`New portrait for ${character.name}`, {
+        description: 'Her next images start from this face.',
+      });
+      await refresh();
+    } catch (error) {
+      toast.error('Portrait not generated', {
+        description: error instanceof ApiRequestError ? error.message : undefined,
+      });
+    } finally {
+      setDrawing(null);
     }
   }
 
@@ -88,6 +114,16 @@ export default function CharactersTab() {
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setEditing(character)}>
                 Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={drawing !== null}
+                onClick={() => drawPortrait(character)}
+                title="Draw a new portrait with the image pipeline (needs ComfyUI)"
+              >
+                <ImagePlus className="h-3.5 w-3.5" aria-hidden="true" />
+                {drawing === character.id ? 'Generating…' : 'Generate portrait'}
               </Button>
               <a
                 className="inline-flex items-center gap-1 text-xs text-zinc-300 hover:text-white"

@@ -23,6 +23,13 @@ export const updateCharacter = (id: string, values: CharacterFormValues) =>
     adminCharacterSchema,
     jsonRequest('PUT', values),
   );
+/** Has the image pipeline (ComfyUI) draw the character's portrait; answers with the character. */
+export const generatePortrait = (id: string) =>
+  apiFetch(
+    `/api/admin/characters/${encodeURIComponent(id)}/portrait`,
+    adminCharacterSchema,
+    postJson(),
+  );
 export const setCharacterActive = (id: string, isActive: boolean) =>
   apiFetch(
     `/api/admin/characters/${encodeURIComponent(id)}/active`,

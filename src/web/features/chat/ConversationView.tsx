@@ -1,17 +1,20 @@
 import { RefreshCw, ShieldAlert, WifiOff } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage } from '../../../shared/api/chat';
 import type { PublicCharacter } from '../../../shared/api/characters';
+import { hasImageIntent } from '../../../shared/imaging';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useViewer } from '../../app';
 import { AiNotice } from './components/AiNotice';
+import { ChatImageCards } from './components/ChatImageCards';
 import { ChatInput } from './components/ChatInput';
 import { MessageList } from './components/MessageList';
 import { StarterChips } from './components/StarterChips';
 import { pickStarterPrompts } from './starters';
 import { useChatConversation } from './useChatConversation';
+import { useChatImages } from './useChatImages';
 
 interface ConversationViewProps {
   conversationId: string;
@@ -43,13 +46,46 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
     setFocusKey((key) => key + 1);
   }, []);
 
+  const images = useChatImages({
+    conversationId,
+    characterId: character?.id ?? null,
+    isPremium: viewer.isPremium,
+  });
+  // A message asking for a picture starts one once its reply is in, so a refused or paywalled
+  // message starts nothing (docs/PRODUCT.md, "Selfies in chat").
+  const pictureWanted = useRef<string | null>(null);
   const chat = useChatConversation(conversationId, {
     onMissing,
-    onRefused: giveBack,
+    onRefused: (text) => {
+      pictureWanted.current = null;
+      giveBack(text);
+    },
     onSuspended: setSuspended,
-    onReply: (reply) => setAnnouncement(`${name}: ${reply.content}`),
+    onReply: (reply) => {
+      setAnnouncement(`${name}: ${reply.content}`);
+      const wanted = pictureWanted.current;
+      pictureWanted.current = null;
+      if (wanted && reply.kind === 'text' && !reply.safety) void images.request(wanted);
+    },
   });
   const { state, actions } = chat;
+
+  // A finished picture was posted by the server: reload once no reply is being written.
+  const [picturesToShow, setPicturesToShow] = useState(0);
+  const { retryLoad, pending } = chat;
+  useEffect(() => {
+    if (picturesToShow === 0 || pending) return;
+    setPicturesToShow(0);
+    retryLoad();
+  }, [picturesToShow, pending, retryLoad]);
+  const { dismiss } = images;
+  const onPictureFinished = useCallback(
+    (key: string) => {
+      dismiss(key);
+      setPicturesToShow((count) => count + 1);
+    },
+    [dismiss],
+  );
   const streaming = Boolean(state.draft?.messageId);
 
   const starters = useMemo(
@@ -63,6 +99,7 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
 
   const send = (text: string) => {
     if (!actions.send(text)) return;
+    pictureWanted.current = hasImageIntent(text) ? text : null;
     setInput('');
     setSentCount((count) => count + 1);
   };
@@ -104,17 +141,26 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
           sentCount={sentCount}
           header={<AiNotice />}
           footer={
-            onlyGreeting && (
-              <StarterChips
-                prompts={starters}
-                disabled={chat.pending}
-                onPick={(prompt) => {
-                  send(prompt);
-                  // The chips vanish with the first message; the focus moves on to the input.
-                  setFocusKey((key) => key + 1);
-                }}
+            <>
+              <ChatImageCards
+                images={images.images}
+                characterName={name}
+                signedIn={viewer.signedIn}
+                onFinished={onPictureFinished}
+                onDismiss={dismiss}
               />
-            )
+              {onlyGreeting && (
+                <StarterChips
+                  prompts={starters}
+                  disabled={chat.pending}
+                  onPick={(prompt) => {
+                    send(prompt);
+                    // The chips vanish with the first message; the focus moves on to the input.
+                    setFocusKey((key) => key + 1);
+                  }}
+                />
+              )}
+            </>
           }
           actions={{ ...actions, resend, copy: (text) => void copyText(text) }}
         />

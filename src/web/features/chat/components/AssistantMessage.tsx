@@ -74,6 +74,18 @@ export function AssistantMessage(props: AssistantMessageProps) {
               : 'bg-white/[0.07] ring-1 ring-white/5',
           )}
         >
+          {message?.kind === 'image' && message.imageUrl && (
+            // A picture asked for in the chat; the file is served to its owner only.
+            <a href={message.imageUrl} target="_blank" rel="noreferrer" className="mb-2 block">
+              <img
+                src={message.imageUrl}
+                alt={`A picture from ${character.name}`}
+                loading="lazy"
+                data-testid="chat-image"
+                className="max-h-96 w-auto max-w-full rounded-xl bg-black/30"
+              />
+            </a>
+          )}
           {streaming && content === '' ? (
             <TypingIndicator name={character.name} />
           ) : (
