@@ -49,6 +49,14 @@ import {
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
+import { couponAdminRoutes } from './features/coupons/index.js';
+import {
+  createReferralStore,
+  createReferralsService,
+  referralAdminRoutes,
+  registerReferralRoutes,
+  type ReferralsService,
+} from './features/referrals/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +93,7 @@ export interface AppServices {
   credits: CreditsService;
   jobs: JobQueue;
   imaging: ImagingService;
+  referrals: ReferralsService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
 }
@@ -157,7 +166,11 @@ export async function buildApp(deps: AppDeps) {
   registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
   const secret =
     config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
-  const { service: auth, accountData } = await setUpAuth(app, {
+  const {
+    service: auth,
+    accountData,
+    onSignUp,
+  } = await setUpAuth(app, {
     config,
     db: database.db,
     secret,
@@ -178,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
   const {
     billing,
     credits,
+    coupons,
     operations: billingOperations,
   } = await setUpBilling(app, {
     config,
@@ -189,6 +203,19 @@ export async function buildApp(deps: AppDeps) {
     payments: deps.payments,
     getPaywallVariant: (userId) => safety.paywallVariantOfUser(userId),
   });
+
+  const referrals = createReferralsService({
+    store: createReferralStore(database.db),
+    analytics,
+    purchases: (userIds) => billing.purchaseSummary(userIds),
+    usernameOf: async (userId) => (await auth.getViewerById(userId))?.username ?? null,
+    appUrl: config.appUrl,
+    currency: config.CURRENCY,
+    log: app.log,
+  });
+  onSignUp((userId, headers) => referrals.attributeSignUp(userId, headers));
+  referrals.registerDataOwner(accountData);
+  registerReferralRoutes(app, { auth, referrals });
 
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
@@ -267,6 +294,8 @@ export async function buildApp(deps: AppDeps) {
     safety,
     credits,
     billing: billingOperations,
+    coupons,
+    routes: [referralAdminRoutes(referrals), couponAdminRoutes(coupons)],
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
@@ -286,6 +315,7 @@ export async function buildApp(deps: AppDeps) {
     credits,
     jobs,
     imaging,
+    referrals,
     diagnostics: admin.diagnostics,
   });
 

@@ -105,3 +105,14 @@ export const IMAGE_CHARACTER_SETTINGS: Readonly<
 /** ComfyUI result polling (every 1.2 s, for up to 120 s). */
 export const COMFY_POLL_INTERVAL_MS = 1200;
 export const COMFY_TIMEOUT_MS = 120_000;
+
+// Referrals and coupons (docs/API.md#referrals)
+/** The browser cookie that carries a `?ref=CODE` to sign-up; the first link opened wins. */
+export const REFERRAL_COOKIE = 'ref';
+export const REFERRAL_COOKIE_DAYS = 30;
+/** Codes avoid look-alike characters (0/O, 1/I/L) so they survive being read aloud or retyped. */
+export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERRAL_CODE_LENGTH = 8;
+export const ADMIN_TOP_REFERRERS = 10;
+/** The coupon every fresh install offers in the local test-mode checkout. */
+export const WELCOME_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;

@@ -55,7 +55,9 @@ export const dashboardSchema = z.object({
   activeChats: z.number(),
   churnPercent: z.number(),
   mrrCents: z.number(),
-  couponRedemptions: z.number().nullable(),
+  /** Coupons redeemed on completed checkouts in the range, and what they took off. */
+  couponRedemptions: z.number(),
+  couponDiscountCents: z.number(),
   abTest: z.object({
     totalAssignments: z.number(),
     variants: z.array(variantStatsSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_REQUEST_TYPES, PAID_PLAN_IDS } from '../plans.js';
+import { couponCodeSchema } from './growth.js';
 import { text } from './text.js';
 
 /** Request and response shapes of the billing and credits API, shared by server and browser. */
@@ -34,6 +35,8 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const checkoutRequestSchema = z.object({
   plan: z.enum(PAID_PLAN_IDS, { message: "Choose a plan: 'monthly', 'yearly' or 'trial'" }),
+  /** A promotion code (docs/API.md#coupons); an invalid or expired one gives 400 and no checkout. */
+  couponCode: couponCodeSchema.optional(),
 });
 export const redirectResponseSchema = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;

@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
-import { creditPackages, emailTemplates } from '../schema/index.js';
+import { WELCOME_COUPON } from '../../../shared/constants.js';
+import { coupons, creditPackages, emailTemplates } from '../schema/index.js';
 
 /** The credit packages of the buy-credits dialog; 2000 credits is the 'Best Value!' one. */
 const CREDIT_PACKAGES = [
@@ -65,4 +66,6 @@ export async function seedBilling(db: Database) {
     .values([...CREDIT_PACKAGES])
     .onConflictDoNothing();
   await db.insert(emailTemplates).values(EMAIL_TEMPLATES).onConflictDoNothing();
+  // The local test-mode checkout's sample promotion code (docs/API.md#coupons).
+  await db.insert(coupons).values(WELCOME_COUPON).onConflictDoNothing();
 }

@@ -16,6 +16,7 @@ export interface DashboardSources {
   analytics: AnalyticsAdminStats;
   safety: SafetyAdminStats;
   chat: ChatAdminStats;
+  coupons: { redemptionStats(since: Date): Promise<{ count: number; discountCents: number }> };
   currency: string;
   now?: () => Date;
 }
@@ -78,14 +79,16 @@ export function createDashboardService(sources: DashboardSources) {
   return {
     async dashboard(range: AdminRange): Promise<Dashboard> {
       const since = new Date(now().getTime() - rangeDays(range) * 86_400_000);
-      const [totalUsers, premiumUsers, revenue, activeChats, churn, mrrCents] = await Promise.all([
-        auth.totalUsers(),
-        premiumUserCount(),
-        billing.revenue(since),
-        chat.activeChats(since),
-        billing.churn(since),
-        billing.mrrCents(),
-      ]);
+      const [totalUsers, premiumUsers, revenue, activeChats, churn, mrrCents, coupons] =
+        await Promise.all([
+          auth.totalUsers(),
+          premiumUserCount(),
+          billing.revenue(since),
+          chat.activeChats(since),
+          billing.churn(since),
+          billing.mrrCents(),
+          sources.coupons.redemptionStats(since),
+        ]);
       const [ab, funnel, reasons, webhooks, activity, signups, messages, revenueByDay] =
         await Promise.all([
           abTest(since),
@@ -111,9 +114,8 @@ export function createDashboardService(sources: DashboardSources) {
         activeChats,
         churnPercent: churn.ratePercent,
         mrrCents,
-        // Coupons arrive with the engagement work; until a redemption table exists there is no
-        // figure to show, so the panel says so instead of showing a zero it cannot vouch for.
-        couponRedemptions: null,
+        couponRedemptions: coupons.count,
+        couponDiscountCents: coupons.discountCents,
         abTest: ab,
         funnel: { ...funnel, successPercent: percent(funnel.successes, funnel.views) },
         cancellationReasons: reasons,

@@ -24,7 +24,7 @@ import { opsRoutes } from './opsRoutes.js';
 import { userRoutes } from './userRoutes.js';
 import { createUserAdmin } from './users.js';
 import { createPersonaService } from './personas.js';
-import { createDashboardService } from './dashboard.js';
+import { createDashboardService, type DashboardSources } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
 import { registerAdminRoutes } from './routes.js';
 import type { ImageBackend } from '../../providers/images/types.js';
@@ -47,6 +47,8 @@ export interface AdminSetupDeps {
   /** Billing's operator actions: webhook replay, the e-mail outbox, coupons. */
   billing: BillingOperations;
   payments: { kind: string; webhookSecretSet: boolean };
+  /** Coupon redemptions for the dashboard (the coupons feature's figures). */
+  coupons: DashboardSources['coupons'];
   /** Further admin route groups (characters, personas …) registered inside the admin scope. */
   routes?: Array<(scope: FastifyInstance) => void>;
 }
@@ -75,6 +77,7 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     analytics,
     safety: createSafetyAdminStats(db),
     chat: chatStats,
+    coupons: deps.coupons,
     currency: deps.config.CURRENCY,
   });
   const personas = createPersonaService({

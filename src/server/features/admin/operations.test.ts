@@ -253,12 +253,15 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
 });
 
 describe.each(databaseKinds)('admin coupons in local test mode (%s)', (kind) => {
-  it('lists none: the test mode has no coupons', async () => {
+  it('lists the local coupons: the seeded WELCOME10', async () => {
     const ctx = await createBillingTestApp(kind, undefined, ADMIN_ENV);
     try {
       const boss = await signUp(ctx.app, { email: ADMIN_EMAIL });
       const response = await asUser(ctx.app, boss)('GET', '/api/admin/coupons');
-      expect(response.json()).toEqual({ provider: 'test', items: [] });
+      expect(response.json()).toMatchObject({
+        provider: 'test',
+        items: [{ id: 'WELCOME10', percentOff: 10, timesRedeemed: 0, valid: true }],
+      });
     } finally {
       await ctx.close();
     }

@@ -15,6 +15,8 @@ export interface BetterAuthOptions {
   trustedOrigins: string[];
   /** Called after any sign-in or sign-up created a session (all methods, incl. Google). */
   onSessionCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
+  /** Called once a new account exists (e-mail sign-up or first Google sign-in), after its commit. */
+  onUserCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
 }
 
 export function createBetterAuth({
@@ -23,6 +25,7 @@ export function createBetterAuth({
   secret,
   trustedOrigins,
   onSessionCreated,
+  onUserCreated,
 }: BetterAuthOptions) {
   return betterAuth({
     appName: 'Velvet',
@@ -94,6 +97,9 @@ export function createBetterAuth({
                 role: isBootstrapAdmin ? 'admin' : 'user',
               },
             };
+          },
+          after: async (created, context) => {
+            await onUserCreated(created.id, context?.request?.headers ?? context?.headers);
           },
         },
       },

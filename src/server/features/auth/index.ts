@@ -11,6 +11,9 @@ import { createAuthService } from './service.js';
 
 export type { Viewer, AuthService } from './service.js';
 export type { AccountDataRegistry, UserDataOwner } from './accountData.js';
+
+/** Runs after a sign-up with the request's headers (e.g. to read a referral cookie). */
+export type SignUpListener = (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
 export { ensureGuestId, readGuestId } from './guest.js';
 
 /** Sets up identity: cookies, better-auth, the viewer service and the account data registry. */
@@ -26,11 +29,22 @@ export async function setUpAuth(
 ) {
   await app.register(fastifyCookie, { secret: deps.secret });
   const accountData = createAccountDataRegistry(deps.db);
+  const signUpListeners: SignUpListener[] = [];
   const auth = createBetterAuth({
     ...deps,
     onSessionCreated: async (userId, headers) => {
       const guestId = readGuestIdFromHeaders(headers, deps.secret);
       if (guestId) await accountData.claimGuest(guestId, userId);
+    },
+    onUserCreated: async (userId, headers) => {
+      // A listener's failure is logged, never turned into a failed sign-up.
+      for (const listener of signUpListeners) {
+        try {
+          await listener(userId, headers);
+        } catch (error) {
+          app.log.error({ err: error, userId }, 'sign-up listener failed');
+        }
+      }
     },
   });
   const service = createAuthService({ config: deps.config, db: deps.db, auth, accountData });
@@ -41,6 +55,10 @@ export async function setUpAuth(
     service,
     limiter: deps.limiter,
   });
-  return { service, accountData };
+  return {
+    service,
+    accountData,
+    onSignUp: (listener: SignUpListener) => void signUpListeners.push(listener),
+  };
 }
 export { createAuthAdminStats, type AuthAdminStats } from './adminStats.js';

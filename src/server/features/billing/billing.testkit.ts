@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { analyticsEvents, emailOutbox } from '../../db/schema/index.js';
 import type {
   ProviderCoupon,
+  ProviderPromotionCode,
   ProviderSubscription,
   PaymentsProvider,
   PlanPrices,
@@ -42,6 +43,7 @@ export function createFakeStripe() {
   };
   let counter = 0;
   const coupons: ProviderCoupon[] = [];
+  const promotionCodes: ProviderPromotionCode[] = [];
   let failNextRetrieve = false;
   let failNextCancel = false;
   async function checkout(input: unknown) {
@@ -76,6 +78,9 @@ export function createFakeStripe() {
     async listCoupons() {
       return coupons;
     },
+    async findPromotionCode(code) {
+      return promotionCodes.find((promotion) => promotion.code === code.toUpperCase()) ?? null;
+    },
     async cancelImmediately(id) {
       if (failNextCancel) {
         failNextCancel = false;
@@ -89,6 +94,8 @@ export function createFakeStripe() {
     calls,
     /** The coupons the fake Stripe account lists. */
     coupons,
+    /** The promotion codes it knows (looked up by code, as promotionCodes.list does). */
+    promotionCodes,
     set(subscription: ProviderSubscription) {
       subscriptions.set(subscription.id, subscription);
     },

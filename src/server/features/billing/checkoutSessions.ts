@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { checkoutSessions } from '../../db/schema/index.js';
 
@@ -72,6 +72,25 @@ export function createCheckoutSessionStore(db: Database) {
         .update(checkoutSessions)
         .set({ status, updatedAt: sql`now()` })
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+    },
+
+    /**
+     * Per user: whether a subscription checkout completed (a Premium conversion) and what their
+     * completed checkouts paid, in cents.
+     */
+    async completedTotals(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: checkoutSessions.userId,
+          subscribed: sql<boolean>`bool_or(${checkoutSessions.kind} = 'subscription')`,
+          paidCents: sql<string>`sum(${checkoutSessions.amountCents})`,
+        })
+        .from(checkoutSessions)
+        .where(
+          and(inArray(checkoutSessions.userId, userIds), eq(checkoutSessions.status, 'complete')),
+        )
+        .groupBy(checkoutSessions.userId);
     },
 
     /** Claims the session's success event; only the first caller (return page or webhook) gets it. */

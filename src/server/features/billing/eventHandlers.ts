@@ -10,6 +10,7 @@ import {
 } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService } from '../auth/index.js';
+import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';
 import type { EmailService } from '../notifications/index.js';
 import { completeCheckoutSteps, type Recipient } from './checkoutSuccess.js';
@@ -27,6 +28,7 @@ export interface EventHandlerDeps {
   provider: PaymentsProvider;
   sessions: CheckoutSessionStore;
   credits: CreditsService;
+  coupons: Pick<CouponsService, 'recordRedemption'>;
   email: EmailService;
   auth: AuthService;
   analytics: AnalyticsService;
@@ -107,6 +109,20 @@ export function createEventHandlers(deps: EventHandlerDeps) {
     };
   }
 
+  /** The promotion code our checkout applied (its code is in our metadata), once per session. */
+  async function recordCoupon(tx: DbExecutor, session: Stripe.Checkout.Session, userId: string) {
+    const code = session.metadata?.couponCode;
+    const discountCents = session.total_details?.amount_discount ?? 0;
+    if (!code || discountCents <= 0) return;
+    await deps.coupons.recordRedemption(tx, {
+      code,
+      userId,
+      checkoutSessionId: session.id,
+      discountCents,
+      currency: (session.currency ?? deps.currency).toUpperCase(),
+    });
+  }
+
   async function subscriptionCheckout(session: Stripe.Checkout.Session): Promise<PreparedEvent> {
     const subscriptionId = idOf(session.subscription);
     if (!subscriptionId) return noop;
@@ -116,6 +132,7 @@ export function createEventHandlers(deps: EventHandlerDeps) {
       session.client_reference_id ?? session.metadata?.userId,
       async (tx, row, user) => {
         await sessions.markStatus(tx, session.id, 'complete');
+        await recordCoupon(tx, session, user.id);
         const ours = await sessions.findById(tx, session.id);
         if (!ours || ours.userId !== user.id) return;
         const event = await completeCheckoutSteps(tx, deps, {

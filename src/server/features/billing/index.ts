@@ -14,6 +14,7 @@ import {
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService } from '../auth/index.js';
 import { createCreditsService, registerCreditsRoutes } from '../credits/index.js';
+import { createCouponStore, createCouponsService, localCouponSource } from '../coupons/index.js';
 import { createEmailService } from '../notifications/index.js';
 import { createCheckoutSessionStore } from './checkoutSessions.js';
 import { registerBillingDataOwner } from './dataOwner.js';
@@ -54,6 +55,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
   const { config, db, auth, analytics, accountData } = deps;
   const credits = createCreditsService(db, { currency: config.CURRENCY });
   const sessions = createCheckoutSessionStore(db);
+  const couponStore = createCouponStore(db, { currency: config.CURRENCY, now: () => new Date() });
   const localSecret = () =>
     getOrCreateSetting(db, TEST_WEBHOOK_SECRET_KEY, () => `whsec_${randomSecret()}`);
 
@@ -75,6 +77,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
       appUrl: config.appUrl,
       currency: config.CURRENCY,
       webhookSecret: secret,
+      localCoupons: localCouponSource(couponStore),
       deliver: async (payload, signature) => {
         const outcome = await processor!.receive(payload, signature);
         if (outcome.statusCode !== 200) throw new Error(`webhook answered ${outcome.statusCode}`);
@@ -83,6 +86,12 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider = testProvider;
   }
 
+  const coupons = createCouponsService({
+    provider,
+    store: couponStore,
+    currency: config.CURRENCY,
+    log: app.log,
+  });
   const email = createEmailService(
     db,
     { appUrl: config.appUrl, appName: APP_NAME },
@@ -93,6 +102,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider,
     sessions,
     credits,
+    coupons,
     email,
     auth,
     analytics,
@@ -105,6 +115,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider,
     sessions,
     credits,
+    coupons,
     email,
     log: app.log,
   });
@@ -130,6 +141,6 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider.kind === 'test' ? 'payments: local TEST MODE (no real charges)' : 'payments: Stripe',
   );
   const operations = createBillingOperations({ processor, email, provider, log: app.log });
-  return { billing, credits, operations };
+  return { billing, credits, coupons, operations };
 }
 export { createBillingAdminStats, type BillingAdminStats } from './adminStats.js';

@@ -8,6 +8,7 @@ import {
   testCheckoutCompleteRequestSchema,
   testPortalSimulateRequestSchema,
 } from '../../../shared/api/billing.js';
+import { couponValidateRequestSchema } from '../../../shared/api/growth.js';
 import { parseInput } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { BillingService } from './service.js';
@@ -25,8 +26,16 @@ export function registerBillingRoutes(
 
   app.post('/api/billing/checkout', access('member'), async (request) => {
     const viewer = await auth.requireUser(request);
-    const { plan } = parseInput(checkoutRequestSchema, request.body ?? {});
-    return billing.startCheckout(viewer, plan);
+    const { plan, couponCode } = parseInput(checkoutRequestSchema, request.body ?? {});
+    return billing.startCheckout(viewer, plan, couponCode);
+  });
+
+  app.post('/api/billing/coupons/validate', access('member'), async (request) => {
+    const viewer = await auth.requireUser(request);
+    return billing.validateCoupon(
+      viewer,
+      parseInput(couponValidateRequestSchema, request.body ?? {}),
+    );
   });
 
   app.post('/api/credits/checkout', access('member'), async (request) => {

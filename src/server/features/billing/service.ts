@@ -14,6 +14,7 @@ import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService, Viewer } from '../auth/index.js';
+import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';
 import type { EmailService } from '../notifications/index.js';
 import { completeCheckoutSteps } from './checkoutSuccess.js';
@@ -30,6 +31,7 @@ export interface BillingServiceDeps {
   provider: PaymentsProvider;
   sessions: CheckoutSessionStore;
   credits: CreditsService;
+  coupons: CouponsService;
   email: EmailService;
   analytics: AnalyticsService;
   auth: Pick<AuthService, 'forgetUser'>;
@@ -39,6 +41,8 @@ export interface BillingServiceDeps {
 }
 
 const CHECKOUTS_PER_MINUTE = 10;
+/** Coupon checks per user and minute: enough for typos, too few to guess codes. */
+const COUPON_CHECKS_PER_MINUTE = 20;
 
 export function createBillingService(deps: BillingServiceDeps) {
   const { config, db, provider, sessions, analytics } = deps;
@@ -51,6 +55,16 @@ export function createBillingService(deps: BillingServiceDeps) {
         decision.retryAfterSeconds,
         'Too many checkout attempts. Please wait a minute.',
       );
+  }
+
+  async function checkCoupon(userId: string, code: string, plan: PaidPlanId) {
+    const decision = await deps.limiter.hit(`coupon:${userId}`, COUPON_CHECKS_PER_MINUTE, 60_000);
+    if (!decision.allowed)
+      throw tooManyRequests(
+        decision.retryAfterSeconds,
+        'Too many coupon attempts. Please wait a minute.',
+      );
+    return deps.coupons.check(code, plan);
   }
 
   async function variantOf(userId: string) {
@@ -82,11 +96,26 @@ export function createBillingService(deps: BillingServiceDeps) {
       };
     },
 
+    /** Who of these users became a paying member, and what they paid (referral statistics). */
+    async purchaseSummary(userIds: string[]) {
+      const rows = await sessions.completedTotals(userIds);
+      return rows.map((row) => ({
+        userId: row.userId,
+        converted: Boolean(row.subscribed),
+        revenueCents: Number(row.paidCents ?? 0),
+      }));
+    },
+
     async isPremium(userId: string) {
       return grantsPremium(await findByUser(db, userId));
     },
 
-    async startCheckout(viewer: Viewer, plan: PaidPlanId) {
+    /** The discount a code gives on the plan's first payment (docs/API.md#coupons). */
+    async validateCoupon(viewer: Viewer, input: { code: string; plan: PaidPlanId }) {
+      return (await checkCoupon(viewer.id, input.code, input.plan)).validation;
+    },
+
+    async startCheckout(viewer: Viewer, plan: PaidPlanId, couponCode?: string) {
       const existing = await findByUser(db, viewer.id);
       if (grantsPremium(existing))
         throw conflict(BILLING_MESSAGES.alreadyPremium, 'already_subscribed');
@@ -101,6 +130,10 @@ export function createBillingService(deps: BillingServiceDeps) {
           'The trial is for new members. Choose monthly or yearly instead.',
           'trial_used',
         );
+      // An invalid or expired code stops here: no checkout session is created.
+      const promotion = couponCode
+        ? (await checkCoupon(viewer.id, couponCode, plan)).checkout
+        : null;
       await limitCheckouts(viewer.id);
       const successUrl = `${config.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}${plan === 'trial' ? '&trial=true' : ''}`;
       const session = await callProvider(
@@ -115,9 +148,10 @@ export function createBillingService(deps: BillingServiceDeps) {
             customerId: customerOf(existing),
             successUrl,
             cancelUrl: checkoutCancelUrl(config.appUrl, 'subscription'),
+            promotion,
           }),
       );
-      const amountCents = findPlan(plan)!.priceCents;
+      const amountCents = findPlan(plan)!.priceCents - (promotion?.discountCents ?? 0);
       await sessions.create({
         id: session.id,
         userId: viewer.id,
@@ -128,7 +162,12 @@ export function createBillingService(deps: BillingServiceDeps) {
         currency,
       });
       const variant = await variantOf(viewer.id);
-      const data = { plan, variant, sessionId: session.id };
+      const data = {
+        plan,
+        variant,
+        sessionId: session.id,
+        ...(promotion ? { couponCode: promotion.code } : {}),
+      };
       await analytics.track({
         type: plan === 'trial' ? 'trial_checkout_start' : 'premium_checkout_start',
         userId: viewer.id,

@@ -5,6 +5,7 @@ export type * from './types.js';
 export {
   createTestModeProvider,
   TestCheckoutClosedError,
+  type LocalCouponSource,
   type TestCheckoutOutcome,
   type TestModePaymentsProvider,
 } from './testMode/provider.js';

@@ -63,6 +63,34 @@ describe('Stripe provider (SDK against a local API)', () => {
         if (path === '/v1/subscriptions/sub_1' && req.method === 'POST')
           return reply({ ...subscription, cancel_at_period_end: true });
         if (path === '/v1/subscriptions/sub_1') return reply(subscription);
+        if (path === '/v1/promotion_codes')
+          return reply({
+            object: 'list',
+            has_more: false,
+            url: '/v1/promotion_codes',
+            data: [
+              {
+                id: 'promo_1',
+                object: 'promotion_code',
+                code: 'Spring5',
+                active: true,
+                expires_at: null,
+                max_redemptions: null,
+                times_redeemed: 1,
+                promotion: {
+                  type: 'coupon',
+                  coupon: {
+                    id: 'SPRING5',
+                    object: 'coupon',
+                    percent_off: 5,
+                    amount_off: null,
+                    currency: null,
+                    valid: true,
+                  },
+                },
+              },
+            ],
+          });
         if (path === '/v1/coupons')
           return reply({
             object: 'list',
@@ -125,6 +153,35 @@ describe('Stripe provider (SDK against a local API)', () => {
       customer_email: 'a@example.com',
       success_url: 'http://app/checkout/success?session_id={CHECKOUT_SESSION_ID}&trial=true',
       cancel_url: 'http://app/pricing',
+    });
+  });
+
+  it('finds a promotion code with its coupon, and passes it to Checkout as a discount', async () => {
+    expect(await provider.findPromotionCode('SPRING5')).toEqual({
+      id: 'promo_1',
+      code: 'SPRING5',
+      percentOff: 5,
+      amountOffCents: null,
+      currency: null,
+      active: true,
+      expiresAt: null,
+      maxRedemptions: null,
+      timesRedeemed: 1,
+    });
+    const lookup = requests.at(-1)!;
+    expect(lookup.method).toBe('GET');
+    await provider.createSubscriptionCheckout({
+      userId: 'u1',
+      email: 'a@example.com',
+      plan: 'monthly',
+      customerId: null,
+      successUrl: 'http://app/ok',
+      cancelUrl: 'http://app/pricing',
+      promotion: { id: 'promo_1', code: 'SPRING5', discountCents: 50 },
+    });
+    expect(Object.fromEntries(requests.at(-1)!.body)).toMatchObject({
+      'discounts[0][promotion_code]': 'promo_1',
+      'metadata[couponCode]': 'SPRING5',
     });
   });
 

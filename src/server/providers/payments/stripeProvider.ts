@@ -4,6 +4,7 @@ import {
   creditsMetadata,
   subscriptionMetadata,
   toProviderCoupon,
+  toProviderPromotionCode,
   toProviderSubscription,
 } from './stripeShapes.js';
 import type { PaymentsProvider, PlanPrices } from './types.js';
@@ -50,6 +51,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
         metadata,
         subscription_data: { metadata, ...(isTrial ? { trial_period_days: TRIAL_DAYS } : {}) },
         ...customerFields(input.customerId, input.email),
+        ...(input.promotion ? { discounts: [{ promotion_code: input.promotion.id }] } : {}),
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });
@@ -104,6 +106,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async listCoupons() {
       const page = await stripe.coupons.list({ limit: 100 });
       return page.data.map(toProviderCoupon);
+    },
+
+    async findPromotionCode(code) {
+      // Inactive codes are listed too, so an expired code is told apart from an unknown one.
+      const page = await stripe.promotionCodes.list({
+        code,
+        limit: 1,
+        expand: ['data.promotion.coupon'],
+      });
+      return page.data[0] ? toProviderPromotionCode(page.data[0]) : null;
     },
   };
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type {
   CreditsCheckoutInput,
   ProviderCoupon,
+  ProviderPromotionCode,
   ProviderSubscription,
   SubscriptionCheckoutInput,
 } from './types.js';
@@ -20,6 +21,8 @@ export const subscriptionMetadata = (input: SubscriptionCheckoutInput) => ({
   userId: input.userId,
   plan: input.plan,
   kind: 'subscription',
+  // The webhook records the redemption from it (Stripe's session names only the promo_ id).
+  ...(input.promotion ? { couponCode: input.promotion.code } : {}),
 });
 
 export const creditsMetadata = (input: CreditsCheckoutInput) => ({
@@ -73,5 +76,22 @@ export function toProviderCoupon(coupon: Stripe.Coupon): ProviderCoupon {
     maxRedemptions: coupon.max_redemptions ?? null,
     valid: coupon.valid,
     createdAt: new Date(coupon.created * 1000),
+  };
+}
+
+/** Normalises a promotion code whose coupon was expanded (API 2025-09: `promotion.coupon`). */
+export function toProviderPromotionCode(promotion: Stripe.PromotionCode): ProviderPromotionCode {
+  const coupon = promotion.promotion?.coupon;
+  const expanded = coupon && typeof coupon !== 'string' ? coupon : null;
+  return {
+    id: promotion.id,
+    code: promotion.code.toUpperCase(),
+    percentOff: expanded?.percent_off ?? null,
+    amountOffCents: expanded?.amount_off ?? null,
+    currency: expanded?.currency ? expanded.currency.toUpperCase() : null,
+    active: promotion.active && (expanded?.valid ?? true),
+    expiresAt: toDate(promotion.expires_at),
+    maxRedemptions: promotion.max_redemptions ?? null,
+    timesRedeemed: promotion.times_redeemed,
   };
 }

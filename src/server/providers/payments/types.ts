@@ -24,6 +24,15 @@ export interface SubscriptionCheckoutInput {
   customerId: string | null;
   successUrl: string;
   cancelUrl: string;
+  /** A promotion code checked just before (docs/API.md#coupons), applied to the first payment. */
+  promotion?: CheckoutPromotion | null;
+}
+
+export interface CheckoutPromotion {
+  /** The provider's promotion code id (Stripe's promo_…); the code itself for the test mode. */
+  id: string;
+  code: string;
+  discountCents: number;
 }
 
 export interface CreditsCheckoutInput {
@@ -59,6 +68,20 @@ export interface ProviderCoupon {
   createdAt: Date;
 }
 
+/** A promotion code as a customer types it, with its coupon's discount (Stripe's shape normalised). */
+export interface ProviderPromotionCode {
+  id: string;
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  currency: string | null;
+  /** False once disabled, or when its coupon is no longer valid. */
+  active: boolean;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
+  timesRedeemed: number;
+}
+
 export interface PlanPrices {
   monthly: string;
   yearly: string;
@@ -81,4 +104,6 @@ export interface PaymentsProvider {
   cancelImmediately(subscriptionId: string): Promise<void>;
   /** The account's coupons, newest first (at most 100); also proves the provider answers. */
   listCoupons(): Promise<ProviderCoupon[]>;
+  /** The promotion code a customer typed (active or not), or null when there is none. */
+  findPromotionCode(code: string): Promise<ProviderPromotionCode | null>;
 }

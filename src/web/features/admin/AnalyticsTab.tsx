@@ -1,6 +1,7 @@
 import { FilterSelect, PagedList } from './listControls';
 import { usePagedList } from './adminQueries';
 import { fetchAnalyticsEvents } from './opsApi';
+import { ReferralsPanel } from './ReferralsPanel';
 import { formatTime } from './ui';
 
 const dateInput = 'rounded-lg border border-white/15 bg-zinc-900 px-2 py-1.5 text-white';
@@ -15,6 +16,8 @@ export default function AnalyticsTab() {
   const types = query.data?.types ?? [];
   return (
     <div className="space-y-4">
+      <ReferralsPanel />
+      <h2 className="pt-2 text-sm font-semibold text-zinc-300">Recent events</h2>
       <div className="flex flex-wrap items-end gap-4">
         <FilterSelect
           label="Event"

@@ -15,7 +15,7 @@ export function CouponsPanel() {
       ) : query.data.items.length === 0 ? (
         <p className="text-sm text-zinc-400">
           {query.data.provider === 'test'
-            ? 'No coupons: the local TEST MODE checkout takes no coupon codes.'
+            ? 'No coupons yet: create one with POST /api/admin/coupons (docs/API.md).'
             : 'No coupons in the Stripe account.'}
         </p>
       ) : (

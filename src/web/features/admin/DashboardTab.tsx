@@ -80,8 +80,8 @@ function Figures({ data }: { data: Dashboard }) {
         <Stat label="Churn rate" value={`${data.churnPercent}%`} />
         <Stat
           label="Coupon redemptions"
-          value={data.couponRedemptions ?? '—'}
-          note={data.couponRedemptions === null ? 'No coupons recorded yet' : undefined}
+          value={data.couponRedemptions}
+          note={`${money(data.couponDiscountCents)} discount given`}
         />
         <Stat
           label="Credits sold"

@@ -65,3 +65,8 @@ export const runDiagnostic = (name: string) =>
   );
 
 export const fetchCoupons = () => apiFetch('/api/admin/coupons', couponListSchema);
+
+export const fetchReferralTotals = () =>
+  apiFetch('/api/admin/referrals', () =>
+    import('../../../shared/api/growth').then((module) => module.referralTotalsSchema),
+  );

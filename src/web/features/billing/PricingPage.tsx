@@ -4,6 +4,7 @@ import { SiteFooter, useViewer } from '../../app';
 import { ButtonLink } from '../../components/ui/button';
 import { IntervalSwitch, type BillingInterval } from './IntervalSwitch';
 import { PlanCard, PriceTag } from './PlanCard';
+import { CouponField } from './CouponField';
 import { CheckoutButton } from './PlanActions';
 import { PricingFaq } from './PricingFaq';
 import { TrialOffer } from './TrialOffer';
@@ -17,8 +18,9 @@ const RETURN_TO = '/pricing';
 export default function PricingPage() {
   const viewer = useViewer();
   const catalogue = usePlanCatalogue();
-  const checkout = useStartCheckout(RETURN_TO);
   const [period, setPeriod] = useState<BillingInterval>('monthly');
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const checkout = useStartCheckout(RETURN_TO, couponCode);
 
   const free = catalogue.plan('free');
   const monthly = catalogue.plan('monthly');
@@ -101,6 +103,16 @@ export default function PricingPage() {
             }
           />
         </div>
+
+        {viewer.signedIn && !viewer.isPremium && (
+          <div className="relative mx-auto mt-6 max-w-4xl">
+            <CouponField
+              plan={period === 'yearly' ? 'yearly' : 'monthly'}
+              formatPrice={catalogue.price}
+              onChange={setCouponCode}
+            />
+          </div>
+        )}
 
         {!viewer.isPremium && (
           <div className="relative mx-auto mt-8 max-w-4xl">

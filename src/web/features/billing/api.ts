@@ -18,12 +18,20 @@ export const billingKeys = {
   subscription: ['billing', 'subscription'] as const,
   checkoutReturn: (sessionId: string | null) => ['billing', 'checkout-return', sessionId] as const,
   testCheckout: (sessionId: string) => ['billing', 'test-checkout', sessionId] as const,
+  coupon: (code: string, plan: PaidPlanId) => ['billing', 'coupon', code, plan] as const,
 };
 
 export const fetchPlans = (signal?: AbortSignal) => apiFetch('/api/plans', plansSchema, { signal });
 
-export const startCheckout = (plan: PaidPlanId) =>
-  apiFetch('/api/billing/checkout', redirectSchema, postJson({ plan }));
+export const startCheckout = (input: { plan: PaidPlanId; couponCode?: string }) =>
+  apiFetch('/api/billing/checkout', redirectSchema, postJson(input));
+
+const couponSchema = () =>
+  import('../../../shared/api/growth').then((module) => module.couponValidateResponseSchema);
+
+/** What a promotion code takes off the plan's first payment; a 400 names invalid or expired. */
+export const validateCoupon = (code: string, plan: PaidPlanId) =>
+  apiFetch('/api/billing/coupons/validate', couponSchema, postJson({ code, plan }));
 
 export const openPortalSession = () => apiFetch('/api/billing/portal', redirectSchema, postJson());
 

@@ -11,7 +11,7 @@ import { useCheckoutRedirect } from './useCheckoutRedirect';
  * Starts a subscription checkout and sends the browser to the payment page the server made
  * (Stripe, or the local test checkout). `returnTo` is where sign-in brings the user back.
  */
-export function useStartCheckout(returnTo: string) {
+export function useStartCheckout(returnTo: string, couponCode: string | null = null) {
   const navigate = useNavigate();
   const invalidateViewer = useInvalidateViewer();
   const { mutation, leaving } = useCheckoutRedirect(startCheckout, (error) => {
@@ -26,8 +26,10 @@ export function useStartCheckout(returnTo: string) {
 
   const busy = mutation.isPending || (leaving && mutation.isSuccess);
   return {
-    start: (plan: PaidPlanId) => mutation.mutate(plan),
+    // A checked coupon applies to monthly and yearly; the trial has its own price.
+    start: (plan: PaidPlanId) =>
+      mutation.mutate(plan !== 'trial' && couponCode ? { plan, couponCode } : { plan }),
     /** The plan whose checkout is starting, for its button's busy state. */
-    busyPlan: busy ? (mutation.variables ?? null) : null,
+    busyPlan: busy ? (mutation.variables?.plan ?? null) : null,
   };
 }

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Coins, Crown, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
+import { Coins, Crown, Gift, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserAvatar, useSignOut, useViewer } from '../../app';
@@ -10,11 +10,13 @@ import { cn } from '../../lib/cn';
 import { RequireSignIn } from '../billing';
 import { CreditsTab } from './CreditsTab';
 import { PrivacyTab } from './PrivacyTab';
+import { ReferralsTab } from './ReferralsTab';
 import { ProfileTab } from './ProfileTab';
 import { SubscriptionTab } from './SubscriptionTab';
 
 const TABS: { value: string; label: string; icon: LucideIcon }[] = [
   { value: 'profile', label: 'Profile', icon: User },
+  { value: 'referrals', label: 'Referrals', icon: Gift },
   { value: 'credits', label: 'Credits', icon: Coins },
   { value: 'subscription', label: 'Subscription', icon: Crown },
   { value: 'privacy', label: 'Privacy', icon: Shield },
@@ -104,6 +106,9 @@ function Dashboard() {
         </Tabs.List>
         <Tabs.Content value="profile" className="mt-6 focus:outline-none">
           <ProfileTab viewer={viewer} />
+        </Tabs.Content>
+        <Tabs.Content value="referrals" className="mt-6 focus:outline-none">
+          <ReferralsTab />
         </Tabs.Content>
         <Tabs.Content value="credits" className="mt-6 focus:outline-none">
           <CreditsTab />

@@ -5,6 +5,8 @@ import { creditsMetadata, subscriptionMetadata, toProviderSubscription } from '.
 import type {
   PaymentsProvider,
   PlanPrices,
+  ProviderCoupon,
+  ProviderPromotionCode,
   ProviderSubscription,
   SubscriptionCheckoutInput,
 } from '../types.js';
@@ -36,6 +38,13 @@ export interface TestModeProviderOptions {
   webhookSecret: string;
   deliver: DeliverEvent;
   now?: () => Date;
+  /** The locally defined coupons (the test mode's "Stripe account" has no others). */
+  localCoupons?: LocalCouponSource;
+}
+
+export interface LocalCouponSource {
+  find(code: string): Promise<ProviderPromotionCode | null>;
+  list(): Promise<ProviderCoupon[]>;
 }
 
 export type TestCheckoutOutcome = 'pay' | 'decline';
@@ -95,6 +104,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       mode: 'subscription' | 'payment';
       metadata: Record<string, string>;
       amount_total: number;
+      [field: string]: unknown;
     },
   ) {
     const id = testId('cs');
@@ -148,7 +158,7 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     await emit('customer.subscription.created', subscription);
     const invoice = buildInvoice({
       subscription,
-      amountCents: findPlan(plan)!.priceCents,
+      amountCents: session.amount_total as number,
       paid: true,
       billingReason: 'subscription_create',
       now: now(),
@@ -161,10 +171,20 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
     prices: TEST_PRICES,
 
     createSubscriptionCheckout(input) {
+      const subtotal = findPlan(input.plan)!.priceCents;
+      const discount = Math.min(subtotal, input.promotion?.discountCents ?? 0);
       return createSession(input, {
         mode: 'subscription',
         metadata: subscriptionMetadata(input),
-        amount_total: findPlan(input.plan)!.priceCents,
+        amount_total: subtotal - discount,
+        // Stripe's fields for an applied promotion code, which the webhook reads.
+        ...(input.promotion
+          ? {
+              amount_subtotal: subtotal,
+              discounts: [{ promotion_code: input.promotion.id, coupon: input.promotion.code }],
+              total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+            }
+          : {}),
       });
     },
 
@@ -196,9 +216,13 @@ export function createTestModeProvider(options: TestModeProviderOptions): TestMo
       return asSubscription(updated);
     },
 
-    /** The local test mode has no coupon objects (its checkout takes no codes): none to list. */
+    /** The coupons defined locally (docs/API.md#coupons). */
     async listCoupons() {
-      return [];
+      return (await options.localCoupons?.list()) ?? [];
+    },
+
+    async findPromotionCode(code) {
+      return (await options.localCoupons?.find(code)) ?? null;
     },
 
     async cancelImmediately(subscriptionId) {

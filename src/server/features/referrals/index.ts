@@ -1,0 +1,3 @@
+export { createReferralStore } from './store.js';
+export { createReferralsService, type PurchaseSummary, type ReferralsService } from './service.js';
+export { referralAdminRoutes, registerReferralRoutes } from './routes.js';
