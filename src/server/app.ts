@@ -43,6 +43,15 @@ import {
 import { createImageBackend, type ImageBackend } from './providers/images/index.js';
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
+import {
+  createVoiceService,
+  createVoiceStore,
+  registerVoiceRoutes,
+  voiceAdminRoutes,
+  type VoiceService,
+} from './features/voice/index.js';
+import { createSpeechProvider } from './providers/tts/index.js';
+import type { SpeechProvider } from './providers/tts/types.js';
 import { isStripeConfigured } from './providers/payments/index.js';
 
 declare module 'fastify' {
@@ -80,6 +89,7 @@ export interface AppServices {
   credits: CreditsService;
   jobs: JobQueue;
   imaging: ImagingService;
+  voice: VoiceService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
 }
@@ -102,6 +112,10 @@ export interface AppDeps {
   imageBackend?: ImageBackend;
   /** Where generated images are kept (S3 or DATA_DIR/files); tests pass an in-memory one. */
   fileStorage?: FileStorage;
+  /** Text to speech (an OpenAI-compatible endpoint or the offline voice); tests pass a fake. */
+  speech?: SpeechProvider;
+  /** How long a voice request waits for its audio; tests shorten it. */
+  voiceWaitMs?: number;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -247,6 +261,22 @@ export async function buildApp(deps: AppDeps) {
   imaging.registerDataOwner(accountData);
   registerImagingRoutes(app, { auth, imaging });
 
+  const voice = createVoiceService({
+    config,
+    db: database.db,
+    store: createVoiceStore(database.db),
+    chat,
+    credits,
+    limiter,
+    jobs,
+    speech: deps.speech ?? createSpeechProvider(config),
+    storage: fileStorage,
+    log: app.log,
+    waitMs: deps.voiceWaitMs,
+  });
+  voice.registerDataOwner(accountData);
+  registerVoiceRoutes(app, { auth, voice });
+
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
     config,
@@ -265,6 +295,8 @@ export async function buildApp(deps: AppDeps) {
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
       webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
+    routes: [voiceAdminRoutes({ voice })],
+    onCardImported: (characterId, card) => voice.adoptFromCard(characterId, card),
   });
 
   app.decorate('services', {
@@ -279,6 +311,7 @@ export async function buildApp(deps: AppDeps) {
     credits,
     jobs,
     imaging,
+    voice,
     diagnostics: admin.diagnostics,
   });
 
