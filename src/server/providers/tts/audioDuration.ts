@@ -19,10 +19,10 @@ function afterId3(bytes: Uint8Array, at: number): number {
   return at + 10 + size;
 }
 
-/** MPEG layer III: sums the samples of every frame (concatenated files included). */
-export function mp3DurationMs(bytes: Uint8Array): number {
+/** MPEG layer III frames: where each starts and ends and how long it plays. */
+export function mp3Frames(bytes: Uint8Array): Array<{ start: number; end: number; ms: number }> {
+  const frames = [];
   let at = afterId3(bytes, 0);
-  let seconds = 0;
   while (at + 4 <= bytes.length) {
     if (bytes[at] !== 0xff || (bytes[at + 1] & 0xe0) !== 0xe0) {
       const next = afterId3(bytes, at);
@@ -41,10 +41,16 @@ export function mp3DurationMs(bytes: Uint8Array): number {
       continue;
     }
     const samples = version === 3 ? 1152 : 576;
-    seconds += samples / rate;
-    at += Math.floor(((samples / 8) * kbps * 1000) / rate) + padding;
+    const length = Math.floor(((samples / 8) * kbps * 1000) / rate) + padding;
+    frames.push({ start: at, end: at + length, ms: (samples / rate) * 1000 });
+    at += length;
   }
-  return Math.round(seconds * 1000);
+  return frames;
+}
+
+/** Sums the frames of an MP3 file (concatenated files included). */
+export function mp3DurationMs(bytes: Uint8Array): number {
+  return Math.round(mp3Frames(bytes).reduce((sum, frame) => sum + frame.ms, 0));
 }
 
 /**

@@ -32,7 +32,7 @@ export function createSpeechProvider(config: SpeechConfig): SpeechProvider {
 export { OfflineSpeechProvider, espeakArguments } from './offlineEspeak.js';
 export { OpenAiSpeechProvider, type OpenAiSpeechOptions } from './openaiSpeech.js';
 export { speakableText, splitForSpeech } from './split.js';
-export { mp3DurationMs, oggOpusDurationMs } from './audioDuration.js';
+export { mp3DurationMs, mp3Frames, oggOpusDurationMs } from './audioDuration.js';
 export {
   SpeechProviderError,
   type SpeechEngineKind,
