@@ -6,6 +6,8 @@ import { buyCreditsViaApi, confirmAge, signUpViaApi, subscribeViaApi } from './s
  * taps Listen, the player loads real audio, and the Credits tab shows 50 credits less.
  */
 test('a Premium member listens to a reply and pays 50 credits once', async ({ page }) => {
+  // Sign-up, subscription, purchase and the offline synthesis on a shared, busy machine.
+  test.setTimeout(180_000);
   await confirmAge(page);
   await signUpViaApi(page, 'voice');
   await subscribeViaApi(page);

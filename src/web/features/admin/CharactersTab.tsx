@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { cardUrl, fetchCharacters, importCard, setCharacterActive, updateCharacter } from './api';
 import { CharacterForm } from './CharacterForm';
+import { VoiceEditor } from './VoiceEditor';
 import { LoadFailed } from './ui';
 
 export const CHARACTERS_KEY = ['admin', 'characters'] as const;
@@ -110,6 +111,7 @@ export default function CharactersTab() {
           <DialogTitle className="text-lg font-semibold text-white">
             Edit {editing?.name}
           </DialogTitle>
+          {editing ? <VoiceEditor characterId={editing.id} /> : null}
           {editing ? (
             <CharacterForm
               character={editing}
