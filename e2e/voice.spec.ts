@@ -21,6 +21,8 @@ test('a Premium member listens to a reply and pays 50 credits once', async ({ pa
 
   await page.goto('/chat/luna');
   await expect(page.getByRole('heading', { level: 1, name: 'Luna' })).toBeVisible();
+  await expect(page).toHaveURL(/\/chat\/luna\?c=[0-9a-f-]{36}/);
+  const conversationUrl = page.url();
   const greeting = page.getByTestId('assistant-message').first();
   await expect(greeting).toContainText(/\S/);
   await expect(page.getByText(/Read replies aloud · spends 50 credits/)).toBeVisible();
@@ -46,8 +48,9 @@ test('a Premium member listens to a reply and pays 50 credits once', async ({ pa
   );
 
   // Replaying after a reload is free: the player is back without a Listen button.
-  await page.goto('/chat/luna');
+  await page.goto(conversationUrl);
   await expect(page.getByTestId('voice-player').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Listen · 50 credits' })).toHaveCount(0);
 });
 
 test('free members see Listen locked behind Premium', async ({ page }) => {
