@@ -86,15 +86,13 @@ const app = await buildApp({
 await app.ready();
 const { auth, chat, credits, voice } = app.services;
 
-await database.db
-  .insert(user)
-  .values({
-    id: 'bench-voice',
-    name: 'b',
-    email: 'bench-voice@example.com',
-    username: 'bv',
-    ageConfirmedAt: new Date(),
-  });
+await database.db.insert(user).values({
+  id: 'bench-voice',
+  name: 'b',
+  email: 'bench-voice@example.com',
+  username: 'bv',
+  ageConfirmedAt: new Date(),
+});
 await auth.setPremiumGrant('bench-voice@example.com', true);
 await credits.grantCredits('bench-voice', REQUESTS * 50 + 100, 'bench-voice', 'purchase');
 const viewer = (await auth.getViewerById('bench-voice'))!;
