@@ -72,7 +72,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  IMAGE_RATE_LIMIT_PER_MINUTE: '100000',
+  IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
   IMAGE_IP_PER_MINUTE: '100000',
 });
 const app = await buildApp({
