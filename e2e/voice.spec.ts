@@ -57,6 +57,8 @@ test('free members see Listen locked behind Premium', async ({ page }) => {
   await confirmAge(page);
   await signUpViaApi(page, 'voicefree');
   await page.goto('/chat/luna');
+  // The messages load after the page on a busy machine.
+  await expect(page.getByTestId('assistant-message').first()).toBeVisible({ timeout: 30_000 });
   const lock = page.getByRole('link', { name: 'Listen · Premium' }).first();
   await expect(lock).toBeVisible();
   await lock.click();
