@@ -90,3 +90,23 @@ export async function signInInBrowser(
 export function appOrigin() {
   return `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 }
+
+/** Buys the cheapest credit package through the local test-mode checkout (setup, not the UI). */
+export async function buyCreditsViaApi(page: Page) {
+  const headers = { origin: appOrigin() };
+  const packages = (await (await page.request.get('/api/credits/packages')).json()) as Array<{
+    id: string;
+  }>;
+  const checkout = await page.request.post('/api/credits/checkout', {
+    data: { packageId: packages[0]!.id },
+    headers,
+  });
+  expect(checkout.ok(), await checkout.text()).toBeTruthy();
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
+  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
+    data: { outcome: 'pay' },
+    headers,
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}

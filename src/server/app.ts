@@ -48,6 +48,15 @@ import {
 } from './providers/images/index.js';
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
+import {
+  createVoiceService,
+  createVoiceStore,
+  registerVoiceRoutes,
+  voiceAdminRoutes,
+  type VoiceService,
+} from './features/voice/index.js';
+import { createSpeechProvider } from './providers/tts/index.js';
+import type { SpeechProvider } from './providers/tts/types.js';
 import { isStripeConfigured } from './providers/payments/index.js';
 import { couponAdminRoutes } from './features/coupons/index.js';
 import {
@@ -94,6 +103,7 @@ export interface AppServices {
   jobs: JobQueue;
   imaging: ImagingService;
   referrals: ReferralsService;
+  voice: VoiceService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
 }
@@ -116,6 +126,10 @@ export interface AppDeps {
   imageBackend?: ImageBackend;
   /** Where generated images are kept (S3 or DATA_DIR/files); tests pass an in-memory one. */
   fileStorage?: FileStorage;
+  /** Text to speech (an OpenAI-compatible endpoint or the offline voice); tests pass a fake. */
+  speech?: SpeechProvider;
+  /** How long a voice request waits for its audio; tests shorten it. */
+  voiceWaitMs?: number;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -281,6 +295,22 @@ export async function buildApp(deps: AppDeps) {
   registerImagingRoutes(app, { auth, imaging });
   registerComfyRoutes(app, { auth, comfy: createComfyPassthrough(config.COMFYUI_URL) });
 
+  const voice = createVoiceService({
+    config,
+    db: database.db,
+    store: createVoiceStore(database.db),
+    chat,
+    credits,
+    limiter,
+    jobs,
+    speech: deps.speech ?? createSpeechProvider(config),
+    storage: fileStorage,
+    log: app.log,
+    waitMs: deps.voiceWaitMs,
+  });
+  voice.registerDataOwner(accountData);
+  registerVoiceRoutes(app, { auth, voice });
+
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
     config,
@@ -295,12 +325,17 @@ export async function buildApp(deps: AppDeps) {
     credits,
     billing: billingOperations,
     coupons,
-    routes: [referralAdminRoutes(referrals), couponAdminRoutes(coupons)],
+    routes: [
+      referralAdminRoutes(referrals),
+      couponAdminRoutes(coupons),
+      voiceAdminRoutes({ voice }),
+    ],
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
       webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
+    onCardImported: (characterId, card) => voice.adoptFromCard(characterId, card),
   });
 
   app.decorate('services', {
@@ -316,6 +351,7 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     imaging,
     referrals,
+    voice,
     diagnostics: admin.diagnostics,
   });
 

@@ -116,3 +116,20 @@ export const REFERRAL_CODE_LENGTH = 8;
 export const ADMIN_TOP_REFERRERS = 10;
 /** The coupon every fresh install offers in the local test-mode checkout. */
 export const WELCOME_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;
+/** Voice replies (docs/decisions/0080-voice-replies.md): the credit cost is CREDIT_COSTS.audio_reply. */
+export const VOICE_MESSAGES = {
+  premiumRequired: 'Voice replies are a Premium feature. Upgrade to hear your companion speak.',
+  notVoiceable: 'Only a character reply that passed our safety policy can be read aloud.',
+  tooFast: 'You are asking for voice replies too quickly.',
+  failed: 'The voice could not be made just now; your credits were returned.',
+  pending: 'The voice is still being made. Try again in a moment; you will not be charged twice.',
+  insufficient: (cost: number, balance: number) =>
+    `Listening costs ${cost} credits and your balance is ${balance}. Buy credits to continue.`,
+} as const;
+/** Where a member buys credits: the Credits tab of the dashboard. */
+export const BUY_CREDITS_PATH = '/dashboard?tab=credits';
+/** Playback speeds the player offers. */
+export const VOICE_PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
+/** Voice settings an admin may give a character. */
+export const VOICE_SPEED_MIN = 0.5;
+export const VOICE_SPEED_MAX = 2;

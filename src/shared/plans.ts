@@ -119,7 +119,12 @@ export const CREDIT_COST_LABELS: Record<CreditRequestType, string> = {
   video_or_gif: 'Video or GIF responses',
 };
 
-export const CREDIT_COST_LIST = CREDIT_REQUEST_TYPES.map((type) => ({
+/** Special requests not built yet: priced, but kept out of the cost list until they exist. */
+export const UNBUILT_CREDIT_REQUESTS: readonly CreditRequestType[] = ['video_or_gif'];
+
+export const CREDIT_COST_LIST = CREDIT_REQUEST_TYPES.filter(
+  (type) => !UNBUILT_CREDIT_REQUESTS.includes(type),
+).map((type) => ({
   type,
   label: CREDIT_COST_LABELS[type],
   credits: CREDIT_COSTS[type],

@@ -11,3 +11,4 @@ export * from './safetyContext.js';
 export * from './admin.js';
 export * from './imaging.js';
 export * from './growth.js';
+export * from './voice.js';

@@ -25,7 +25,11 @@ const profileOf = (input: CharacterInput) => ({
 });
 
 /** Character management with the safety check and the audit log around every change. */
-export function createCharacterAdmin(deps: { db: Database; characters: CharactersService }) {
+export function createCharacterAdmin(deps: {
+  db: Database;
+  characters: CharactersService;
+  onCardImported?: (characterId: string, card: Record<string, unknown>) => Promise<unknown>;
+}) {
   const { db } = deps;
   const manage = deps.characters.manage;
   const log = (actor: Actor, action: string, id: string, before: unknown, after: unknown) =>
@@ -78,6 +82,7 @@ export function createCharacterAdmin(deps: { db: Database; characters: Character
       const input = parseInput(characterInputSchema, values);
       ensureCharacterAllowed(profileOf(input));
       const created = await manage.create(input, card);
+      await deps.onCardImported?.(created.id, data);
       await log(actor, 'character.import', created.id, null, { ...summary(created), version });
       return created;
     },

@@ -51,6 +51,8 @@ export interface AdminSetupDeps {
   coupons: DashboardSources['coupons'];
   /** Further admin route groups (characters, personas …) registered inside the admin scope. */
   routes?: Array<(scope: FastifyInstance) => void>;
+  /** Called after a Character Card import with the card's data (the voice feature keeps its voice). */
+  onCardImported?: (characterId: string, card: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** The operator's half: dashboard figures, live checks and the admin API. */
@@ -86,7 +88,11 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     analytics,
     llm: deps.llm,
   });
-  const characters = createCharacterAdmin({ db, characters: deps.characters });
+  const characters = createCharacterAdmin({
+    db,
+    characters: deps.characters,
+    onCardImported: deps.onCardImported,
+  });
   const users = createUserAdmin({
     db,
     auth: deps.auth,

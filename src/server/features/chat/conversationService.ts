@@ -59,6 +59,14 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       return toChatMessage(message);
     },
 
+    /** A member's own message and its character (the voice feature reads it aloud), else null. */
+    async memberMessage(userId: string, messageId: string) {
+      const message = await store.findMessage(messageId);
+      if (!message) return null;
+      const conversation = await store.findOwned({ userId }, message.conversationId);
+      return conversation ? { message, characterId: conversation.characterId } : null;
+    },
+
     async create(subject: ChatSubject, characterId: string) {
       await deps.safety.ensureMayChat(subject);
       await enforceConversationLimit(deps, subject);

@@ -201,7 +201,6 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
         { type: 'custom_image', label: 'Custom fetish images', credits: 100 },
         { type: 'multi_character_scene', label: 'Multi-character scenes', credits: 150 },
         { type: 'audio_reply', label: 'Audio replies', credits: 50 },
-        { type: 'video_or_gif', label: 'Video or GIF responses', credits: 500 },
       ],
     });
     const history = await ctx.app.inject({

@@ -16,6 +16,7 @@ import {
   updateCharacter,
 } from './api';
 import { CharacterForm } from './CharacterForm';
+import { VoiceEditor } from './VoiceEditor';
 import { LoadFailed } from './ui';
 
 export const CHARACTERS_KEY = ['admin', 'characters'] as const;
@@ -146,6 +147,7 @@ export default function CharactersTab() {
           <DialogTitle className="text-lg font-semibold text-white">
             Edit {editing?.name}
           </DialogTitle>
+          {editing ? <VoiceEditor characterId={editing.id} /> : null}
           {editing ? (
             <CharacterForm
               character={editing}

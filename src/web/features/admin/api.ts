@@ -7,6 +7,7 @@ import {
   type CharacterFormValues,
 } from '../../../shared/api/adminCharacters';
 import { apiFetch, apiRequest, jsonRequest, postJson } from '../../lib/api';
+import type { CharacterVoice } from '../../../shared/api/voice';
 
 export const fetchDashboard = (range: AdminRange) =>
   apiFetch(`/api/admin/dashboard?range=${range}`, dashboardSchema);
@@ -106,3 +107,10 @@ export const fetchAudit = () =>
 
 /** Ignores the body; used where only success matters. */
 export const ping = (path: string) => apiRequest(path);
+
+const voiceSchema = () =>
+  import('../../../shared/api/voice').then((m) => m.characterVoiceResponseSchema);
+export const fetchVoice = (id: string) =>
+  apiFetch(`/api/admin/characters/${id}/voice`, voiceSchema);
+export const saveVoice = (id: string, voice: CharacterVoice) =>
+  apiFetch(`/api/admin/characters/${id}/voice`, voiceSchema, jsonRequest('PUT', voice));

@@ -7,6 +7,7 @@ import { hasImageIntent } from '../../../shared/imaging';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useViewer } from '../../app';
+import { ReadAloudToggle, useVoiceReplies } from '../voice';
 import { AiNotice } from './components/AiNotice';
 import { ChatImageCards } from './components/ChatImageCards';
 import { ChatInput } from './components/ChatInput';
@@ -86,6 +87,7 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
     },
     [dismiss],
   );
+  const voice = useVoiceReplies(conversationId, state.messages);
   const streaming = Boolean(state.draft?.messageId);
 
   const starters = useMemo(
@@ -163,6 +165,7 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
             </>
           }
           actions={{ ...actions, resend, copy: (text) => void copyText(text) }}
+          renderVoice={voice.renderVoice}
         />
       )}
       <div className="border-t border-white/10 bg-[#0c0a12]/90 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md sm:px-6">
@@ -187,6 +190,7 @@ export function ConversationView({ conversationId, character, onMissing }: Conve
             disabled={suspended !== null}
             focusKey={focusKey}
           />
+          {voice.premium && <ReadAloudToggle on={voice.readAloud} onChange={voice.setReadAloud} />}
           {state.engine === 'offline' && (
             <p className="mt-2 flex items-center gap-1.5 text-[11px] text-zinc-500">
               <WifiOff className="h-3 w-3" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Copy, HeartHandshake, RefreshCw, ShieldCheck, Square, Trash2 } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { ChatMessage } from '../../../../shared/api/chat';
 import { cn } from '../../../lib/cn';
 import { AlternateSwitcher } from './AlternateSwitcher';
@@ -25,6 +25,8 @@ export interface AssistantMessageProps {
   onSwipe?: (index: number) => void;
   onCopy?: (text: string) => void;
   onDelete?: () => void;
+  /** Listen · credits, the voice player, or the Premium lock (voice replies). */
+  voice?: ReactNode;
 }
 
 function SafetyMarker({ action }: { action: 'refused' | 'crisis' }) {
@@ -130,6 +132,7 @@ export function AssistantMessage(props: AssistantMessageProps) {
             </div>
           )}
         </div>
+        {props.voice && <div className="pl-1">{props.voice}</div>}
       </div>
     </article>
   );

@@ -34,6 +34,8 @@ interface MessageListProps {
   footer?: ReactNode;
   /** Changes when the user sends: the list jumps back to the bottom. */
   sentCount: number;
+  /** The Listen control under a reply (voice replies), or null. */
+  renderVoice?: (message: ChatMessage) => ReactNode;
 }
 
 /** The scrolling conversation: messages, the reply being written, older pages, jump to latest. */
@@ -124,6 +126,7 @@ export function MessageList(props: MessageListProps) {
           onSwipe={(alternate) => actions.swipe(message, alternate)}
           onCopy={actions.copy}
           onDelete={() => setDeleting(message)}
+          voice={streamingText === null ? props.renderVoice?.(message) : null}
         />
         {message.interrupted && (
           // The reply was cut off by a server fault: its partial text, then the failure line.

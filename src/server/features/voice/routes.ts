@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  audioFileParamsSchema,
+  characterVoiceSchema,
+  conversationAudioParamsSchema,
+  messageAudioParamsSchema,
+} from '../../../shared/api/voice.js';
+import { characterIdParamsSchema } from '../../../shared/api/characters.js';
+import { access } from '../../http/access.js';
+import { parseInput } from '../../http/errors.js';
+import type { AuthService } from '../auth/index.js';
+import { premiumRequired } from './request.js';
+import type { VoiceService } from './service.js';
+
+/** HTTP only: parse, call the voice service, answer (docs/API.md, "Voice replies"). */
+export function registerVoiceRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; voice: VoiceService },
+) {
+  const { auth, voice } = deps;
+
+  app.post('/api/messages/:id/audio', access('premium'), async (request) => {
+    const viewer = await auth.requireUser(request);
+    if (!viewer.isPremium) throw premiumRequired();
+    const { id } = parseInput(messageAudioParamsSchema, request.params);
+    return voice.requestAudio(viewer, request.ip, id);
+  });
+
+  app.get('/api/conversations/:id/audio', access('member'), async (request) => {
+    const viewer = await auth.requireUser(request);
+    const { id } = parseInput(conversationAudioParamsSchema, request.params);
+    return voice.ofConversation(viewer, id);
+  });
+
+  // Files are served only to their owner, checked on every request from the session.
+  app.get('/api/voice/audio/:id', access('member'), async (request, reply) => {
+    const viewer = await auth.requireUser(request);
+    const { id } = parseInput(audioFileParamsSchema, request.params);
+    const file = await voice.file(viewer.id, id);
+    return reply
+      .type(file.contentType)
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('Content-Length', String(file.bytes.byteLength))
+      .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+  });
+}
+
+/** Character management's voice editor, registered inside the admin scope. */
+export function voiceAdminRoutes(deps: { voice: VoiceService }) {
+  return (scope: FastifyInstance) => {
+    const config = { access: 'admin' as const };
+    scope.get('/api/admin/characters/:id/voice', { config }, async (request) => {
+      const { id } = parseInput(characterIdParamsSchema, request.params);
+      return deps.voice.voiceOf(id);
+    });
+    scope.put('/api/admin/characters/:id/voice', { config }, async (request) => {
+      const { id } = parseInput(characterIdParamsSchema, request.params);
+      const input = parseInput(characterVoiceSchema, request.body);
+      return deps.voice.setVoice(id, input);
+    });
+  };
+}
