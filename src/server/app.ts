@@ -44,6 +44,13 @@ import { createImageBackend, type ImageBackend } from './providers/images/index.
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
+import { createEmailProvider, type EmailProvider } from './providers/email/index.js';
+import {
+  createEmailService,
+  registerEmailRoutes,
+  type EmailService,
+} from './features/notifications/index.js';
+import { APP_NAME } from '../shared/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +87,7 @@ export interface AppServices {
   credits: CreditsService;
   jobs: JobQueue;
   imaging: ImagingService;
+  email: EmailService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
 }
@@ -102,6 +110,8 @@ export interface AppDeps {
   imageBackend?: ImageBackend;
   /** Where generated images are kept (S3 or DATA_DIR/files); tests pass an in-memory one. */
   fileStorage?: FileStorage;
+  /** Outgoing e-mail (Resend, SMTP or the embedded outbox); tests pass an SMTP one on loopback. */
+  emailProvider?: EmailProvider;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -149,16 +159,37 @@ export async function buildApp(deps: AppDeps) {
   const limiter = deps.limiter ?? createRateLimiter(config.REDIS_URL);
   app.addHook('onClose', async () => limiter.close());
   const trustedOrigins = trustedOriginsFor(config.appUrl);
-  registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
+  // Mail clients post the one-click unsubscribe from their own servers; its signed token is the proof.
+  registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook', '/api/email/unsubscribe']);
   const secret =
     config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
+  const email = createEmailService({
+    db: database.db,
+    jobs,
+    provider: deps.emailProvider ?? createEmailProvider(config),
+    from: config.emailFrom,
+    appUrl: config.appUrl,
+    secret,
+    defaults: { appName: APP_NAME },
+    log: app.log,
+  });
+  registerEmailRoutes(app, email);
   const { service: auth, accountData } = await setUpAuth(app, {
     config,
     db: database.db,
     secret,
     trustedOrigins,
     limiter,
+    onUserCreated: async (created) => {
+      await email.queue({
+        templateName: 'welcome_email',
+        to: created.email,
+        userId: created.id,
+        values: { username: created.username },
+      });
+    },
   });
+  email.registerDataOwner(accountData);
 
   const analytics = createAnalyticsService(database.db, app.log);
   analytics.registerDataOwner(accountData);
@@ -181,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
     analytics,
     accountData,
     limiter,
+    email,
     payments: deps.payments,
     getPaywallVariant: (userId) => safety.paywallVariantOfUser(userId),
   });
@@ -260,6 +292,7 @@ export async function buildApp(deps: AppDeps) {
     safety,
     credits,
     billing: billingOperations,
+    email,
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
@@ -279,6 +312,7 @@ export async function buildApp(deps: AppDeps) {
     credits,
     jobs,
     imaging,
+    email,
     diagnostics: admin.diagnostics,
   });
 

@@ -15,6 +15,8 @@ export interface BetterAuthOptions {
   trustedOrigins: string[];
   /** Called after any sign-in or sign-up created a session (all methods, incl. Google). */
   onSessionCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
+  /** Called once after an account was created (all methods, incl. Google): the welcome e-mail. */
+  onUserCreated?: (created: { id: string; email: string; username: string }) => Promise<void>;
 }
 
 export function createBetterAuth({
@@ -23,6 +25,7 @@ export function createBetterAuth({
   secret,
   trustedOrigins,
   onSessionCreated,
+  onUserCreated,
 }: BetterAuthOptions) {
   return betterAuth({
     appName: 'Velvet',
@@ -94,6 +97,14 @@ export function createBetterAuth({
                 role: isBootstrapAdmin ? 'admin' : 'user',
               },
             };
+          },
+          after: async (created) => {
+            const username = (created as { username?: unknown }).username;
+            await onUserCreated?.({
+              id: created.id,
+              email: created.email,
+              username: typeof username === 'string' ? username : created.name,
+            });
           },
         },
       },

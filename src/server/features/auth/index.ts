@@ -22,12 +22,21 @@ export async function setUpAuth(
     secret: string;
     trustedOrigins: string[];
     limiter: RateLimiter;
+    /** After an account was created (the welcome e-mail); a failure is logged, never the sign-up's. */
+    onUserCreated?: (created: { id: string; email: string; username: string }) => Promise<void>;
   },
 ) {
   await app.register(fastifyCookie, { secret: deps.secret });
   const accountData = createAccountDataRegistry(deps.db);
   const auth = createBetterAuth({
     ...deps,
+    onUserCreated: async (created) => {
+      try {
+        await deps.onUserCreated?.(created);
+      } catch (error) {
+        app.log.warn({ err: error, userId: created.id }, 'after-sign-up step failed');
+      }
+    },
     onSessionCreated: async (userId, headers) => {
       const guestId = readGuestIdFromHeaders(headers, deps.secret);
       if (guestId) await accountData.claimGuest(guestId, userId);

@@ -11,7 +11,7 @@ import {
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
-import type { EmailService } from '../notifications/index.js';
+import type { PaymentEmail } from '../notifications/index.js';
 import { completeCheckoutSteps, type Recipient } from './checkoutSuccess.js';
 import type { CheckoutSessionStore } from './checkoutSessions.js';
 import { reminderEmail } from './reminders.js';
@@ -27,7 +27,7 @@ export interface EventHandlerDeps {
   provider: PaymentsProvider;
   sessions: CheckoutSessionStore;
   credits: CreditsService;
-  email: EmailService;
+  email: PaymentEmail;
   auth: AuthService;
   analytics: AnalyticsService;
   log: FastifyBaseLogger;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_NAME } from '../../../shared/constants.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
@@ -14,7 +13,7 @@ import {
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService } from '../auth/index.js';
 import { createCreditsService, registerCreditsRoutes } from '../credits/index.js';
-import { createEmailService } from '../notifications/index.js';
+import type { EmailService } from '../notifications/index.js';
 import { createCheckoutSessionStore } from './checkoutSessions.js';
 import { registerBillingDataOwner } from './dataOwner.js';
 import { createEventHandlers } from './eventHandlers.js';
@@ -38,6 +37,8 @@ export interface BillingSetupDeps {
   analytics: AnalyticsService;
   accountData: AccountDataRegistry;
   limiter: RateLimiter;
+  /** The e-mail outbox; payment mail is marked TEST MODE while payments run in test mode. */
+  email: EmailService;
   /** Replaces the configured provider (tests use a fake for Stripe's outbound calls). */
   payments?: PaymentsProvider;
   /** The viewer's paywall A/B variant for the checkout events; 'A' when absent. */
@@ -83,11 +84,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     provider = testProvider;
   }
 
-  const email = createEmailService(
-    db,
-    { appUrl: config.appUrl, appName: APP_NAME },
-    { testMode: provider.kind === 'test' },
-  );
+  const email = deps.email.forPayments(provider.kind === 'test');
   const handlers = createEventHandlers({
     db,
     provider,
@@ -122,14 +119,13 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
   await registerWebhookRoute(app, processor);
 
   credits.registerDataOwner(accountData);
-  email.registerDataOwner(accountData);
   registerBillingDataOwner(accountData, { provider, log: app.log });
 
   app.log.info(
     { provider: provider.kind },
     provider.kind === 'test' ? 'payments: local TEST MODE (no real charges)' : 'payments: Stripe',
   );
-  const operations = createBillingOperations({ processor, email, provider, log: app.log });
+  const operations = createBillingOperations({ processor, provider, log: app.log });
   return { billing, credits, operations };
 }
 export { createBillingAdminStats, type BillingAdminStats } from './adminStats.js';

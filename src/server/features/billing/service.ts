@@ -15,7 +15,7 @@ import type { PaymentsProvider } from '../../providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
-import type { EmailService } from '../notifications/index.js';
+import type { PaymentEmail } from '../notifications/index.js';
 import { completeCheckoutSteps } from './checkoutSuccess.js';
 import { callProvider } from './providerCall.js';
 import { checkoutCancelUrl, type CheckoutSessionStore } from './checkoutSessions.js';
@@ -30,7 +30,7 @@ export interface BillingServiceDeps {
   provider: PaymentsProvider;
   sessions: CheckoutSessionStore;
   credits: CreditsService;
-  email: EmailService;
+  email: PaymentEmail;
   analytics: AnalyticsService;
   auth: Pick<AuthService, 'forgetUser'>;
   limiter: RateLimiter;
