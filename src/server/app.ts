@@ -66,6 +66,13 @@ import {
   registerReferralRoutes,
   type ReferralsService,
 } from './features/referrals/index.js';
+import { createEmailProvider, type EmailProvider } from './providers/email/index.js';
+import {
+  createEmailService,
+  registerEmailRoutes,
+  type EmailService,
+} from './features/notifications/index.js';
+import { APP_NAME } from '../shared/constants.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +111,7 @@ export interface AppServices {
   imaging: ImagingService;
   referrals: ReferralsService;
   voice: VoiceService;
+  email: EmailService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
 }
@@ -130,6 +138,8 @@ export interface AppDeps {
   speech?: SpeechProvider;
   /** How long a voice request waits for its audio; tests shorten it. */
   voiceWaitMs?: number;
+  /** Outgoing e-mail (Resend, SMTP or the embedded outbox); tests pass an SMTP one on loopback. */
+  emailProvider?: EmailProvider;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -177,9 +187,21 @@ export async function buildApp(deps: AppDeps) {
   const limiter = deps.limiter ?? createRateLimiter(config.REDIS_URL);
   app.addHook('onClose', async () => limiter.close());
   const trustedOrigins = trustedOriginsFor(config.appUrl);
-  registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook']);
+  // Mail clients post the one-click unsubscribe from their own servers; its signed token is the proof.
+  registerOriginGuard(app, trustedOrigins, ['/api/billing/webhook', '/api/email/unsubscribe']);
   const secret =
     config.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', randomSecret));
+  const email = createEmailService({
+    db: database.db,
+    jobs,
+    provider: deps.emailProvider ?? createEmailProvider(config),
+    from: config.emailFrom,
+    appUrl: config.appUrl,
+    secret,
+    defaults: { appName: APP_NAME },
+    log: app.log,
+  });
+  registerEmailRoutes(app, email);
   const {
     service: auth,
     accountData,
@@ -191,6 +213,15 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins,
     limiter,
   });
+  onSignUp(async (created) => {
+    await email.queue({
+      templateName: 'welcome_email',
+      to: created.email,
+      userId: created.id,
+      values: { username: created.username },
+    });
+  });
+  email.registerDataOwner(accountData);
 
   const analytics = createAnalyticsService(database.db, app.log);
   analytics.registerDataOwner(accountData);
@@ -214,6 +245,7 @@ export async function buildApp(deps: AppDeps) {
     analytics,
     accountData,
     limiter,
+    email,
     payments: deps.payments,
     getPaywallVariant: (userId) => safety.paywallVariantOfUser(userId),
   });
@@ -227,7 +259,7 @@ export async function buildApp(deps: AppDeps) {
     currency: config.CURRENCY,
     log: app.log,
   });
-  onSignUp((userId, headers) => referrals.attributeSignUp(userId, headers));
+  onSignUp((created, headers) => referrals.attributeSignUp(created.id, headers));
   referrals.registerDataOwner(accountData);
   registerReferralRoutes(app, { auth, referrals });
 
@@ -330,6 +362,7 @@ export async function buildApp(deps: AppDeps) {
       couponAdminRoutes(coupons),
       voiceAdminRoutes({ voice }),
     ],
+    email,
     payments: {
       kind: paymentsKind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
@@ -352,6 +385,7 @@ export async function buildApp(deps: AppDeps) {
     imaging,
     referrals,
     voice,
+    email,
     diagnostics: admin.diagnostics,
   });
 

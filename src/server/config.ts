@@ -1,3 +1,4 @@
+import { APP_NAME } from '../shared/constants.js';
 import { z } from 'zod';
 
 const optionalString = z
@@ -105,6 +106,13 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  // E-mail (docs/decisions/0060-email-delivery.md): Resend or SMTP, else the embedded outbox.
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  RESEND_API_KEY: optionalString,
+  /** The no-reply sender; default `Velvet <no-reply@host of APP_URL>`. */
+  EMAIL_FROM: optionalString,
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
@@ -147,6 +155,13 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
         'is required when other S3_* variables are set (else files would silently stay local)',
     });
   }
+  if (values.SMTP_URL && values.RESEND_API_KEY) {
+    context.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message: 'set SMTP_URL or RESEND_API_KEY, not both (which one sends would be a guess)',
+    });
+  }
   // Anyone could "pay" on the local test checkout: a live site must not fall into it silently.
   if (values.NODE_ENV === 'production' && mode === undefined) {
     context.addIssue({
@@ -163,6 +178,8 @@ export type AppConfig = z.infer<typeof configSchema> & {
   isProduction: boolean;
   /** Google sign-in is offered (both its keys are set; the schema refuses half of them). */
   googleEnabled: boolean;
+  /** EMAIL_FROM, else a no-reply address at the app's host. */
+  emailFrom: string;
 };
 
 export class ConfigError extends Error {}
@@ -177,9 +194,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
-    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    emailFrom: values.EMAIL_FROM ?? `${APP_NAME} <no-reply@${new URL(appUrl).hostname}>`,
     isProduction: values.NODE_ENV === 'production',
     googleEnabled: Boolean(values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET),
   };

@@ -22,7 +22,10 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
   deps: Partial<
-    Pick<AppDeps, 'payments' | 'llm' | 'imageBackend' | 'fileStorage' | 'speech' | 'voiceWaitMs'>
+    Pick<
+      AppDeps,
+      'payments' | 'llm' | 'imageBackend' | 'fileStorage' | 'speech' | 'voiceWaitMs' | 'emailProvider'
+    >
   > = {},
 ) {
   const database = await createTestDatabase(kind);

@@ -128,18 +128,26 @@ export const webhookItemSchema = z.object({
 export type WebhookItem = z.infer<typeof webhookItemSchema>;
 export const webhookListSchema = pageOf(webhookItemSchema);
 
-export const emailQuerySchema = statusFilter(['all', 'queued', 'sent', 'failed']);
+export const emailQuerySchema = statusFilter(['all', 'queued', 'sent', 'failed', 'unsent']);
 export const emailItemSchema = z.object({
   id: z.number(),
   to: z.string(),
   templateName: z.string().nullable(),
   subject: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  /** unsent: kept in the outbox (no provider configured, or the member opted out). */
+  status: z.enum(['queued', 'sent', 'failed', 'unsent']),
+  /** The provider's last refusal (failed), or why a message was not sent. */
+  error: z.string().nullable(),
+  attempts: z.number(),
+  provider: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 export type EmailItem = z.infer<typeof emailItemSchema>;
-export const emailListSchema = pageOf(emailItemSchema);
+/** `provider`: which system delivers now (smtp, resend, or outbox when nothing is configured). */
+export const emailListSchema = pageOf(emailItemSchema).extend({
+  provider: z.enum(['smtp', 'resend', 'outbox']),
+});
 
 // Analytics --------------------------------------------------------------------------------
 

@@ -126,6 +126,7 @@ export const SIMULATED_ACTIONS = [
   'renewal_paid',
   'renewal_failed',
   'trial_will_end',
+  'renewal_upcoming',
   'end_now',
 ] as const;
 export const testPortalSimulateRequestSchema = z.object({

@@ -116,11 +116,25 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text('subject').notNull(),
   htmlContent: text('html_content').notNull(),
   textContent: text('text_content').notNull(),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] })
+  /**
+   * queued → sent | failed (with last_error); `unsent` when no provider is configured or the
+   * recipient opted out of marketing mail (docs/decisions/0060-email-delivery.md).
+   */
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'unsent'] })
     .notNull()
     .default('queued'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Send attempts of the current delivery (reset by an admin's resend). */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  /** Which provider sent it (smtp, resend) and the id it gave the message. */
+  provider: text('provider'),
+  providerMessageId: text('provider_message_id'),
+  /** Marketing mail carries List-Unsubscribe headers and is never sent to an opted-out user. */
+  marketing: boolean('marketing').notNull().default(false),
+  /** 0 for the first delivery, +1 per resend: keys one sender job per delivery. */
+  delivery: integer('delivery').notNull().default(0),
 });
 
 /**

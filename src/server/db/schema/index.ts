@@ -12,3 +12,4 @@ export * from './admin.js';
 export * from './imaging.js';
 export * from './growth.js';
 export * from './voice.js';
+export * from './email.js';

@@ -14,7 +14,10 @@ const layout = (body: string) =>
   `<div style="font-family:system-ui,sans-serif;max-width:560px;margin:auto;color:#1f1f2e">${body}` +
   `<p style="color:#777;font-size:12px">{{appName}} is for adults (18+). Every character is an AI.</p></div>`;
 
-/** (docs/PRODUCT.md#constants: the) four templates; placeholders in double braces are filled when a mail is queued. */
+/**
+ * The four templates of docs/PRODUCT.md#constants and the weekly digest; {{placeholders}} are
+ * filled with Mustache when a mail is queued (docs/decisions/0060-email-delivery.md).
+ */
 const EMAIL_TEMPLATES = [
   {
     templateName: 'welcome_email',
@@ -55,6 +58,18 @@ const EMAIL_TEMPLATES = [
     htmlContent: layout(
       '<h1>Your Premium renews on {{renewalDate}}</h1><p>Hi {{username}}, a friendly reminder: your {{planName}} subscription renews on {{renewalDate}} for {{price}}.</p>' +
         '<p><a href="{{appUrl}}/dashboard?tab=subscription">Manage or cancel any time</a></p>',
+    ),
+  },
+  {
+    // Marketing: sent only to members who did not unsubscribe, with the one-click link.
+    templateName: 'weekly_digest',
+    subject: 'Your week on {{appName}}, {{username}}',
+    textContent:
+      'Hi {{username}},\n\nThis week you exchanged {{messageCount}} messages with {{characterCount}} companions.{{#topCharacter}} You talked most with {{topCharacter}}.{{/topCharacter}}\n\nPick up where you left off: {{appUrl}}/characters\n\nThe {{appName}} team\n\nYou get this digest because it is on in your notification settings. Unsubscribe with one click: {{unsubscribeUrl}}',
+    htmlContent: layout(
+      '<h1>Your week, {{username}}</h1><p>This week you exchanged {{messageCount}} messages with {{characterCount}} companions.{{#topCharacter}} You talked most with {{topCharacter}}.{{/topCharacter}}</p>' +
+        '<p><a href="{{appUrl}}/characters">Pick up where you left off</a></p>' +
+        '<p style="color:#777;font-size:12px">You get this digest because it is on in your notification settings. <a href="{{unsubscribeUrl}}">Unsubscribe</a> with one click.</p>',
     ),
   },
 ];

@@ -26,6 +26,8 @@ export interface CoreCheckDeps {
     /** One real call to the provider (Stripe lists coupons); a throw means unreachable. */
     reach: () => Promise<string>;
   };
+  /** The configured e-mail provider's round trip (SMTP login, Resend API key). */
+  email: { providerKind: string; verifyProvider: () => Promise<{ ok: boolean; detail: string }> };
 }
 
 async function migrationsCurrent(database: DatabaseHandle) {
@@ -121,10 +123,10 @@ export function registerCoreChecks(registry: QaRegistry, deps: CoreCheckDeps) {
   registry.register({
     name: 'emails_working',
     label: 'E-mail',
-    hint: 'The embedded outbox needs the email_outbox table; a real provider needs its API key.',
+    hint: 'SMTP: check SMTP_URL (host, port, user and password) and that the server accepts a login. Resend: check RESEND_API_KEY. Neither set: mail stays in the outbox.',
     run: async () => {
-      await database.db.execute(sql`select 1 from email_outbox limit 1`);
-      return { pass: true, detail: 'outbox (embedded e-mail) is reachable' };
+      const answer = await deps.email.verifyProvider();
+      return { pass: answer.ok, detail: answer.detail };
     },
   });
   registry.register({

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStorage } from '../../providers/storage/types.js';
-import type { BillingOperations } from '../billing/index.js';
+import type { EmailService } from '../notifications/index.js';
 import { fromQaCheck, type Diagnostics } from './diagnostics.js';
 import type { QaRegistry } from './qaRegistry.js';
 
 /**
  * The diagnostics every install has (the old /dev test pages, as real server checks). The first
- * four are the QA checklist's own checks; the e-mail one queues a real message to the admin.
+ * four are the QA checklist's own checks; the e-mail one really sends a message to the admin.
  */
 export function registerCoreDiagnostics(
   diagnostics: Diagnostics,
-  deps: { qa: QaRegistry; billing: BillingOperations; storage: FileStorage },
+  deps: { qa: QaRegistry; email: EmailService; storage: FileStorage },
 ) {
   const { qa } = deps;
   diagnostics.register(
@@ -46,16 +46,20 @@ export function registerCoreDiagnostics(
   );
   diagnostics.register({
     name: 'email',
-    label: 'E-mail to me',
-    description: 'Queues a short diagnostic e-mail to your own address in the outbox.',
+    label: 'Send test e-mail to me',
+    description:
+      'Sends a short e-mail to your own address through the configured provider now (SMTP or Resend) and shows its answer; it is kept in the E-mail tab.',
     run: async ({ actor }) => {
-      const id = await deps.billing.queueMessage({
+      const sent = await deps.email.sendNow({
         to: actor.email,
         userId: actor.id,
         subject: 'Diagnostic e-mail',
         text: `This is a diagnostic e-mail requested from the admin panel at ${new Date().toISOString()}.`,
       });
-      return { pass: true, detail: `Queued as message #${id} to ${actor.email} (see E-mail).` };
+      return {
+        pass: true,
+        detail: `${sent.provider} accepted message #${sent.id} to ${actor.email}${sent.providerMessageId ? ` (id ${sent.providerMessageId})` : ''}.`,
+      };
     },
   });
   diagnostics.register({

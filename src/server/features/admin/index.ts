@@ -12,6 +12,7 @@ import {
   type CreditsService,
 } from '../billing/index.js';
 import { createChatAdminStats } from '../chat/index.js';
+import type { EmailService } from '../notifications/index.js';
 import { classifyText, createSafetyAdminStats, type SafetyService } from '../safety/index.js';
 import { createCharacterAdmin } from './characterAdmin.js';
 import { characterRoutes } from './characterRoutes.js';
@@ -46,6 +47,8 @@ export interface AdminSetupDeps {
   credits: CreditsService;
   /** Billing's operator actions: webhook replay, the e-mail outbox, coupons. */
   billing: BillingOperations;
+  /** The e-mail outbox, its provider check and the diagnostic send. */
+  email: EmailService;
   payments: { kind: string; webhookSecretSet: boolean };
   /** Coupon redemptions for the dashboard (the coupons feature's figures). */
   coupons: DashboardSources['coupons'];
@@ -66,9 +69,10 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
       reach: () => deps.billing.probeProvider(),
     },
     classify: async (text) => classifyText(text, { source: 'user' }),
+    email: deps.email,
   });
   const diagnostics = createDiagnostics();
-  registerCoreDiagnostics(diagnostics, { qa, billing: deps.billing, storage: deps.storage });
+  registerCoreDiagnostics(diagnostics, { qa, email: deps.email, storage: deps.storage });
   const authStats = createAuthAdminStats(db);
   const analytics = createAnalyticsAdminStats(db);
   const billingStats = createBillingAdminStats(db);
@@ -108,6 +112,7 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     billingStats,
     billing: deps.billing,
     analytics,
+    email: deps.email,
   });
   await registerAdminRoutes(app, {
     db,

@@ -106,7 +106,7 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
     expect(replay.json().error).toContain('no existing user');
   });
 
-  it('lists the outbox and resends only failed messages', async () => {
+  it('lists the outbox; without a provider a resend is refused with the reason', async () => {
     const user = await signUp(ctx.app);
     const [queued, failed] = await ctx.database.db
       .insert(emailOutbox)
@@ -125,26 +125,31 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
           htmlContent: '',
           textContent: '',
           status: 'failed',
+          lastError: 'SMTP 550 no such user',
+          attempts: 1,
         },
       ])
       .returning();
     const list = (await admin('GET', '/api/admin/emails?status=failed')).json();
-    expect(list.items).toMatchObject([{ id: failed.id, status: 'failed', to: user.email }]);
+    expect(list.provider).toBe('outbox');
+    expect(list.items).toMatchObject([
+      { id: failed.id, status: 'failed', to: user.email, error: 'SMTP 550 no such user' },
+    ]);
+    // The welcome e-mail of the sign-up stays in the outbox, unsent, with the reason.
+    const unsent = (await admin('GET', '/api/admin/emails?status=unsent')).json();
+    expect(unsent.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          to: user.email,
+          templateName: 'welcome_email',
+          error: expect.stringContaining('No e-mail provider is configured'),
+        }),
+      ]),
+    );
     const resend = await admin('POST', `/api/admin/emails/${failed.id}/resend`);
-    expect(resend.statusCode).toBe(200);
-    const [row] = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, failed.id));
-    expect(row.status).toBe('queued');
-    expect(await latestAudit()).toMatchObject({
-      action: 'email.resend',
-      before: { status: 'failed' },
-      after: { status: 'queued' },
-    });
-    const notFailed = await admin('POST', `/api/admin/emails/${queued.id}/resend`);
-    expect(notFailed.statusCode).toBe(409);
-    expect(notFailed.json().error.code).toBe('not_failed');
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json().error.code).toBe('no_email_provider');
+    expect((await admin('POST', `/api/admin/emails/${queued.id}/resend`)).statusCode).toBe(409);
     expect((await admin('POST', '/api/admin/emails/0/resend')).statusCode).toBe(400);
     expect((await admin('POST', '/api/admin/emails/99999999/resend')).statusCode).toBe(404);
     const all = (await admin('GET', '/api/admin/emails?limit=2')).json();
@@ -206,13 +211,15 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
     expect((await admin('POST', '/api/admin/diagnostics/images')).json().detail).toMatch(
       /^local-preview: /,
     );
+    // No provider: nothing is sent, and the card says so; the message is kept, unsent.
     const mail = await admin('POST', '/api/admin/diagnostics/email');
-    expect(mail.json()).toMatchObject({ pass: true });
+    expect(mail.json()).toMatchObject({ pass: false });
+    expect(mail.json().detail).toContain('No e-mail provider is configured');
     const mails = await ctx.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, ADMIN_EMAIL));
-    expect(mails).toMatchObject([{ subject: 'Diagnostic e-mail', status: 'queued' }]);
+      .where(eq(emailOutbox.subject, 'Diagnostic e-mail'));
+    expect(mails).toMatchObject([{ toAddress: ADMIN_EMAIL, status: 'unsent' }]);
     expect((await admin('POST', '/api/admin/diagnostics/nope')).statusCode).toBe(404);
   });
 

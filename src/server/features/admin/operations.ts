@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import type { AnalyticsAdminStats } from '../analytics/index.js';
 import type { BillingAdminStats, BillingOperations, WebhookStatus } from '../billing/index.js';
-import type { OutboxStatus } from '../notifications/index.js';
+import type { EmailService, OutboxStatus } from '../notifications/index.js';
 import { audit, type Actor } from './audit.js';
 import { maskId } from './mask.js';
 
@@ -37,8 +37,9 @@ export function createOperationsAdmin(deps: {
   billingStats: BillingAdminStats;
   billing: BillingOperations;
   analytics: AnalyticsAdminStats;
+  email: EmailService;
 }) {
-  const { db, billing } = deps;
+  const { db, billing, email } = deps;
   return {
     async webhooks(options: { status: WebhookStatus | 'all'; limit: number; offset: number }) {
       const { rows, total } = await deps.billingStats.webhookPage(options);
@@ -59,14 +60,18 @@ export function createOperationsAdmin(deps: {
     },
 
     async emails(options: { status: OutboxStatus | 'all'; limit: number; offset: number }) {
-      const { rows, total } = await billing.outboxPage(options);
+      const { rows, total } = await email.outboxPage(options);
       return {
+        provider: email.providerKind,
         items: rows.map((row): EmailItem => ({
           id: row.id,
           to: row.toAddress,
           templateName: row.templateName,
           subject: row.subject,
           status: row.status,
+          error: row.lastError,
+          attempts: row.attempts,
+          provider: row.provider,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
         })),
@@ -74,18 +79,19 @@ export function createOperationsAdmin(deps: {
       };
     },
 
-    /** Puts a failed e-mail back in the queue, with its audit entry, in one transaction. */
+    /** A failed or unsent e-mail becomes a new delivery, with its audit entry, in one transaction. */
     async resendEmail(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
-        const { before, after } = await billing.requeueEmail(id, tx);
+        const { before, after } = await email.requeue(id, tx);
         await audit(tx, actor, {
           action: 'email.resend',
           targetType: 'email',
           targetId: String(id),
           before: { status: before.status },
-          after: { status: after.status },
+          after: { status: after.status, delivery: after.delivery },
         });
       });
+      email.wake();
       return { ok: true as const };
     },
 

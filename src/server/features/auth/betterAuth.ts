@@ -8,6 +8,13 @@ import { account, session, user, verification } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isUsernameTaken, uniqueUsername, usernameFromEmail } from './username.js';
 
+/** A new account, as the features that greet or attribute it need it. */
+export interface NewAccount {
+  id: string;
+  email: string;
+  username: string;
+}
+
 export interface BetterAuthOptions {
   config: AppConfig;
   db: Database;
@@ -16,7 +23,7 @@ export interface BetterAuthOptions {
   /** Called after any sign-in or sign-up created a session (all methods, incl. Google). */
   onSessionCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
   /** Called once a new account exists (e-mail sign-up or first Google sign-in), after its commit. */
-  onUserCreated: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
+  onUserCreated: (created: NewAccount, requestHeaders: Headers | undefined) => Promise<void>;
 }
 
 export function createBetterAuth({
@@ -99,7 +106,15 @@ export function createBetterAuth({
             };
           },
           after: async (created, context) => {
-            await onUserCreated(created.id, context?.request?.headers ?? context?.headers);
+            const username = (created as { username?: unknown }).username;
+            await onUserCreated(
+              {
+                id: created.id,
+                email: created.email,
+                username: typeof username === 'string' ? username : created.name,
+              },
+              context?.request?.headers ?? context?.headers,
+            );
           },
         },
       },

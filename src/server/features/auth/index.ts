@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
 import { createAccountDataRegistry } from './accountData.js';
-import { createBetterAuth } from './betterAuth.js';
+import { createBetterAuth, type NewAccount } from './betterAuth.js';
 import { readGuestIdFromHeaders } from './guest.js';
 import { registerAuthRoutes } from './routes.js';
 import { createAuthService } from './service.js';
@@ -13,7 +13,10 @@ export type { Viewer, AuthService } from './service.js';
 export type { AccountDataRegistry, UserDataOwner } from './accountData.js';
 
 /** Runs after a sign-up with the request's headers (e.g. to read a referral cookie). */
-export type SignUpListener = (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
+export type SignUpListener = (
+  created: NewAccount,
+  requestHeaders: Headers | undefined,
+) => Promise<void>;
 export { ensureGuestId, readGuestId } from './guest.js';
 
 /** Sets up identity: cookies, better-auth, the viewer service and the account data registry. */
@@ -36,13 +39,13 @@ export async function setUpAuth(
       const guestId = readGuestIdFromHeaders(headers, deps.secret);
       if (guestId) await accountData.claimGuest(guestId, userId);
     },
-    onUserCreated: async (userId, headers) => {
+    onUserCreated: async (created, headers) => {
       // A listener's failure is logged, never turned into a failed sign-up.
       for (const listener of signUpListeners) {
         try {
-          await listener(userId, headers);
+          await listener(created, headers);
         } catch (error) {
-          app.log.error({ err: error, userId }, 'sign-up listener failed');
+          app.log.error({ err: error, userId: created.id }, 'sign-up listener failed');
         }
       }
     },

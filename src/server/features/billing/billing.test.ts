@@ -264,6 +264,7 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
     const simulate = (action: string) =>
       post('/api/billing/test-portal/simulate', user, { action });
     expect((await simulate('trial_will_end')).statusCode).toBe(200);
+    expect((await simulate('renewal_upcoming')).statusCode).toBe(200);
     expect((await simulate('renewal_failed')).json()).toMatchObject({
       status: 'past_due',
       isPremium: false,
@@ -280,7 +281,11 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
     });
     expect((await simulate('renewal_paid')).statusCode).toBe(409);
     const mails = await mailsOf(ctx.database.db, user.id);
-    expect(mails.map((mail) => mail.templateName)).toContain('trial_expiring_soon');
+    expect(mails.map((mail) => mail.templateName)).toEqual(
+      expect.arrayContaining(['trial_expiring_soon', 'renewal_reminder']),
+    );
+    const reminder = mails.find((mail) => mail.templateName === 'renewal_reminder')!;
+    expect(reminder.subject).toMatch(/^\[TEST MODE\] Your Velvet Premium renews on /);
     // The trial was used; a second one is refused, a paid plan is fine.
     expect((await post('/api/billing/checkout', user, { plan: 'trial' })).statusCode).toBe(409);
     expect((await post('/api/billing/checkout', user, { plan: 'yearly' })).statusCode).toBe(200);

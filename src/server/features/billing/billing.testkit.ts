@@ -2,7 +2,7 @@
  * Test helpers for billing (imported by *.test.ts only): an app wired to a fake Stripe for the
  * outbound calls, and Stripe-signed event delivery using the real SDK's signing helper.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client.js';
@@ -197,8 +197,12 @@ export const postAs = (
     ...(payload ? { payload } : {}),
   });
 
+/** A member's payment e-mails (the welcome e-mail every sign-up gets is left out). */
 export const mailsOf = (db: Database, userId: string) =>
-  db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
+  db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.userId, userId), ne(emailOutbox.templateName, 'welcome_email')));
 
 export const eventsOf = (db: Database, userId: string) =>
   db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, userId));

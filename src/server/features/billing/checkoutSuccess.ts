@@ -1,6 +1,6 @@
 import { findPlan } from '../../../shared/plans.js';
 import type { DbExecutor } from '../../db/client.js';
-import type { EmailService } from '../notifications/index.js';
+import type { PaymentEmail } from '../notifications/index.js';
 import type { CheckoutSessionRow, CheckoutSessionStore } from './checkoutSessions.js';
 
 export type SuccessEvent = 'checkout_success' | 'trial_converted';
@@ -19,7 +19,7 @@ export interface Recipient {
  */
 export async function completeCheckoutSteps(
   executor: DbExecutor,
-  deps: { sessions: CheckoutSessionStore; email: EmailService },
+  deps: { sessions: CheckoutSessionStore; email: PaymentEmail },
   input: { session: CheckoutSessionRow; user: Recipient; isPremium: boolean },
 ): Promise<SuccessEvent | null> {
   const { session, user, isPremium } = input;

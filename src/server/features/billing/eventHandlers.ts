@@ -12,7 +12,7 @@ import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';
-import type { EmailService } from '../notifications/index.js';
+import type { PaymentEmail } from '../notifications/index.js';
 import { completeCheckoutSteps, type Recipient } from './checkoutSuccess.js';
 import type { CheckoutSessionStore } from './checkoutSessions.js';
 import { reminderEmail } from './reminders.js';
@@ -29,7 +29,7 @@ export interface EventHandlerDeps {
   sessions: CheckoutSessionStore;
   credits: CreditsService;
   coupons: Pick<CouponsService, 'recordRedemption'>;
-  email: EmailService;
+  email: PaymentEmail;
   auth: AuthService;
   analytics: AnalyticsService;
   log: FastifyBaseLogger;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_NAME } from '../../../shared/constants.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
@@ -15,7 +14,7 @@ import type { AnalyticsService } from '../analytics/service.js';
 import type { AccountDataRegistry, AuthService } from '../auth/index.js';
 import { createCreditsService, registerCreditsRoutes } from '../credits/index.js';
 import { createCouponStore, createCouponsService, localCouponSource } from '../coupons/index.js';
-import { createEmailService } from '../notifications/index.js';
+import type { EmailService } from '../notifications/index.js';
 import { createCheckoutSessionStore } from './checkoutSessions.js';
 import { registerBillingDataOwner } from './dataOwner.js';
 import { createEventHandlers } from './eventHandlers.js';
@@ -39,6 +38,8 @@ export interface BillingSetupDeps {
   analytics: AnalyticsService;
   accountData: AccountDataRegistry;
   limiter: RateLimiter;
+  /** The e-mail outbox; payment mail is marked TEST MODE while payments run in test mode. */
+  email: EmailService;
   /** Replaces the configured provider (tests use a fake for Stripe's outbound calls). */
   payments?: PaymentsProvider;
   /** The viewer's paywall A/B variant for the checkout events; 'A' when absent. */
@@ -92,11 +93,7 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
     currency: config.CURRENCY,
     log: app.log,
   });
-  const email = createEmailService(
-    db,
-    { appUrl: config.appUrl, appName: APP_NAME },
-    { testMode: provider.kind === 'test' },
-  );
+  const email = deps.email.forPayments(provider.kind === 'test');
   const handlers = createEventHandlers({
     db,
     provider,
@@ -133,14 +130,13 @@ export async function setUpBilling(app: FastifyInstance, deps: BillingSetupDeps)
   await registerWebhookRoute(app, processor);
 
   credits.registerDataOwner(accountData);
-  email.registerDataOwner(accountData);
   registerBillingDataOwner(accountData, { provider, log: app.log });
 
   app.log.info(
     { provider: provider.kind },
     provider.kind === 'test' ? 'payments: local TEST MODE (no real charges)' : 'payments: Stripe',
   );
-  const operations = createBillingOperations({ processor, email, provider, log: app.log });
+  const operations = createBillingOperations({ processor, provider, log: app.log });
   return { billing, credits, coupons, operations };
 }
 export { createBillingAdminStats, type BillingAdminStats } from './adminStats.js';

@@ -1,26 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
-import type { EmailService } from '../notifications/index.js';
 import { callProvider } from './providerCall.js';
 import type { WebhookProcessor } from './webhooks.js';
 
 /**
  * What operators do to billing from the admin panel: replay a failed webhook through the same
- * exactly-once path, read and resend the e-mail outbox, list the provider's coupons.
+ * exactly-once path, list the provider's coupons.
  */
 export function createBillingOperations(deps: {
   processor: WebhookProcessor;
-  email: EmailService;
   provider: PaymentsProvider;
   log: FastifyBaseLogger;
 }) {
-  const { processor, email, provider } = deps;
+  const { processor, provider } = deps;
   return {
     paymentsKind: provider.kind,
     replayWebhook: (logId: number) => processor.replay(logId),
-    outboxPage: email.outboxPage,
-    requeueEmail: email.requeue,
-    queueMessage: email.queueMessage,
     /** One real call to the provider for the live checks; its own error when unreachable. */
     async probeProvider() {
       const coupons = await provider.listCoupons();

@@ -16,7 +16,7 @@ import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';
-import type { EmailService } from '../notifications/index.js';
+import type { PaymentEmail } from '../notifications/index.js';
 import { completeCheckoutSteps } from './checkoutSuccess.js';
 import { callProvider } from './providerCall.js';
 import { checkoutCancelUrl, type CheckoutSessionStore } from './checkoutSessions.js';
@@ -32,7 +32,7 @@ export interface BillingServiceDeps {
   sessions: CheckoutSessionStore;
   credits: CreditsService;
   coupons: CouponsService;
-  email: EmailService;
+  email: PaymentEmail;
   analytics: AnalyticsService;
   auth: Pick<AuthService, 'forgetUser'>;
   limiter: RateLimiter;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ban, CalendarClock, CircleX, RefreshCcw, type LucideIcon } from 'lucide-react';
+import { Ban, BellRing, CalendarClock, CircleX, RefreshCcw, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SubscriptionResponse } from '../../../shared/api/billing';
 import { useInvalidateViewer } from '../../app';
@@ -25,6 +25,12 @@ const ACTIONS: { action: SimulatedAction; label: string; detail: string; icon: L
     label: 'Trial ending',
     detail: 'Sends the trial-ending reminder (trials only).',
     icon: CalendarClock,
+  },
+  {
+    action: 'renewal_upcoming',
+    label: 'Renewal coming',
+    detail: 'Sends the renewal reminder, as a few days before the next charge.',
+    icon: BellRing,
   },
   {
     action: 'end_now',

@@ -59,7 +59,8 @@ export const completeTestCheckout = (sessionId: string, outcome: 'pay' | 'declin
     postJson({ outcome }),
   );
 
-export type SimulatedAction = 'renewal_paid' | 'renewal_failed' | 'trial_will_end' | 'end_now';
+export type SimulatedAction =
+  'renewal_paid' | 'renewal_failed' | 'trial_will_end' | 'renewal_upcoming' | 'end_now';
 
 export const simulateTestPortal = (action: SimulatedAction) =>
   apiFetch('/api/billing/test-portal/simulate', subscriptionSchema, postJson({ action }));

@@ -1,174 +1,79 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../../db/client.js';
+import { emailOutbox, emailPreferences } from '../../../db/schema/index.js';
+import type { JobQueue } from '../../../jobs/queue.js';
+import type { EmailProvider } from '../../../providers/email/index.js';
 import type { AccountDataRegistry } from '../../auth/index.js';
-import { emailOutbox, emailTemplates } from '../../../db/schema/index.js';
-import { conflict, notFound } from '../../../http/errors.js';
+import { createOutbox, EMAIL_QUEUE, type QueueEmailInput } from './outbox.js';
+import type { TemplateValues } from './render.js';
+import { createEmailSender } from './sender.js';
+import { createEmailPreferences, createUnsubscribeTokens } from './unsubscribe.js';
 
-export type OutboxStatus = (typeof emailOutbox.$inferSelect)['status'];
-
-export type TemplateValues = Record<string, string | number | null | undefined>;
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface QueueEmailInput {
-  templateName: string;
-  to: string;
-  userId?: string | null;
-  values: TemplateValues;
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Replaces {{name}} placeholders; an unknown placeholder becomes empty rather than leaking braces. */
-function fillPlaceholders(
-  template: string,
-  values: TemplateValues,
-  escape: (value: string) => string = (v) => v,
-) {
-  return template.replace(PLACEHOLDER, (_match, key: string) => {
-    const value = values[key];
-    return value === null || value === undefined ? '' : escape(String(value));
-  });
-}
-
-export function renderTemplate(
-  template: { subject: string; htmlContent: string; textContent: string },
-  values: TemplateValues,
-): RenderedEmail {
-  return {
-    // Subjects are plain text; a line break there would let a value add mail headers.
-    subject: fillPlaceholders(template.subject, values).replace(/[\r\n]+/g, ' '),
-    // Values are user-controlled (usernames): escape them in HTML, never in the templates.
-    html: fillPlaceholders(template.htmlContent, values, escapeHtml),
-    text: fillPlaceholders(template.textContent, values),
-  };
+export interface EmailServiceDeps {
+  db: Database;
+  jobs: JobQueue;
+  provider: EmailProvider;
+  /** The no-reply sender (EMAIL_FROM). */
+  from: string;
+  appUrl: string;
+  /** Signs unsubscribe links (the app's secret). */
+  secret: string;
+  /** Values every template may use (appName …); appUrl is added. */
+  defaults?: TemplateValues;
+  log: { warn: (object: object, message: string) => void };
 }
 
 /**
- * Renders `email_templates` and queues the result in `email_outbox` (the embedded e-mail default,
- * (docs/ARCHITECTURE.md#the-shape). A sender provider delivers queued rows later; callers only ever queue.
+ * E-mail: templates rendered into the outbox, a sender worker delivering it through the
+ * configured provider, and the signed one-click unsubscribe (docs/decisions/0060-email-delivery.md).
+ * Callers only queue; nothing waits on a provider except the admin's diagnostic.
  */
-const TEST_MODE_NOTE = 'TEST MODE — no real payment was taken.';
+export function createEmailService(deps: EmailServiceDeps) {
+  const { db, provider } = deps;
+  const tokens = createUnsubscribeTokens(deps.secret);
+  const preferences = createEmailPreferences(db);
+  const unsubscribeUrl = (userId: string) =>
+    `${deps.appUrl}/api/email/unsubscribe?token=${tokens.tokenFor(userId)}`;
+  const outbox = createOutbox({
+    ...deps,
+    preferences,
+    unsubscribeUrl,
+    defaults: { appUrl: deps.appUrl, ...deps.defaults },
+  });
+  const sender = createEmailSender({ ...deps, preferences, unsubscribeUrl });
 
-/** Marks a payment e-mail sent while payments run in the local test mode, in every part. */
-function markTestMode(email: RenderedEmail): RenderedEmail {
   return {
-    subject: `[TEST MODE] ${email.subject}`,
-    html: `<p style="padding:8px;background:#fde68a;color:#78350f;font-weight:bold">${TEST_MODE_NOTE}</p>${email.html}`,
-    text: `${TEST_MODE_NOTE}\n\n${email.text}`,
-  };
-}
-
-export function createEmailService(
-  db: Database,
-  defaults: TemplateValues = {},
-  options: { testMode?: boolean } = {},
-) {
-  return {
-    /**
-     * Queues one e-mail. Returns false when the template is missing or inactive (docs/PRODUCT.md#messages);
-     * pass a transaction as `executor` to queue atomically with the change that causes the mail.
-     */
-    async queue(input: QueueEmailInput, executor: DbExecutor = db): Promise<boolean> {
-      const [template] = await executor
-        .select()
-        .from(emailTemplates)
-        .where(
-          and(
-            eq(emailTemplates.templateName, input.templateName),
-            eq(emailTemplates.isActive, true),
-          ),
-        );
-      if (!template) return false;
-      const filled = renderTemplate(template, { ...defaults, ...input.values });
-      const rendered = options.testMode ? markTestMode(filled) : filled;
-      await executor.insert(emailOutbox).values({
-        userId: input.userId ?? null,
-        toAddress: input.to,
-        templateName: input.templateName,
-        subject: rendered.subject,
-        htmlContent: rendered.html,
-        textContent: rendered.text,
-      });
-      return true;
+    providerKind: provider.kind,
+    /** Queues one templated e-mail; false when the template is missing or inactive (docs/PRODUCT.md#messages). */
+    queue: (input: QueueEmailInput, executor?: DbExecutor) => outbox.queue(input, executor),
+    /** The same queue for payment mail: marked TEST MODE while payments run in the local test mode. */
+    forPayments(testMode: boolean) {
+      return {
+        queue: (input: QueueEmailInput, executor?: DbExecutor) =>
+          outbox.queue(input, executor, { testMode }),
+      };
     },
+    outboxPage: outbox.page,
+    /** Starts due sender jobs now, e.g. after the transaction that requeued a message committed. */
+    wake: () => deps.jobs.wake(EMAIL_QUEUE),
+    requeue: outbox.requeue,
+    verifyProvider: () => provider.verify(),
+    unsubscribeUrl,
+    verifyUnsubscribeToken: tokens.verify,
+    optOut: preferences.optOut,
 
-    /** Queues a message without a template (an admin's diagnostic mail); returns its outbox id. */
-    async queueMessage(input: {
-      to: string;
-      userId?: string | null;
-      subject: string;
-      text: string;
-    }) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          userId: input.userId ?? null,
-          toAddress: input.to,
-          subject: input.subject,
-          htmlContent: `<p>${escapeHtml(input.text)}</p>`,
-          textContent: input.text,
-        })
-        .returning({ id: emailOutbox.id });
-      return row.id;
-    },
-
-    /** One page of the outbox for admins, newest first. */
-    async outboxPage(options: { status: OutboxStatus | 'all'; limit: number; offset: number }) {
-      const where = options.status === 'all' ? undefined : eq(emailOutbox.status, options.status);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: emailOutbox.id,
-            toAddress: emailOutbox.toAddress,
-            templateName: emailOutbox.templateName,
-            subject: emailOutbox.subject,
-            status: emailOutbox.status,
-            createdAt: emailOutbox.createdAt,
-            sentAt: emailOutbox.sentAt,
-          })
-          .from(emailOutbox)
-          .where(where)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ count: count() }).from(emailOutbox).where(where),
-      ]);
-      return { rows, total: total.count };
-    },
-
-    /** Puts a failed message back in the queue (an admin's Resend); anything else is a 409. */
-    async requeue(id: number, executor: DbExecutor = db) {
-      const [before] = await executor
-        .select({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.toAddress })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
-      if (!before) throw notFound('No such e-mail.');
-      const [after] = await executor
-        .update(emailOutbox)
-        .set({ status: 'queued', sentAt: null })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-        .returning({ id: emailOutbox.id, status: emailOutbox.status, to: emailOutbox.toAddress });
-      if (!after)
-        throw conflict(
-          `Only a failed e-mail can be resent; this one is ${before.status}.`,
-          'not_failed',
-        );
-      return { before, after };
+    /** Writes a diagnostic message to the outbox and sends it at once; throws the provider's refusal. */
+    async sendNow(input: { to: string; userId: string; subject: string; text: string }) {
+      const row = await outbox.writeMessage(input);
+      const result = await sender.deliverNow(row);
+      return { id: row.id, provider: provider.kind, ...result };
     },
 
     registerDataOwner(registry: AccountDataRegistry) {
       registry.register({
         name: 'emails',
-        exportRows: (executor, userId) =>
-          executor
+        exportRows: async (executor, userId) => ({
+          messages: await executor
             .select({
               templateName: emailOutbox.templateName,
               subject: emailOutbox.subject,
@@ -177,7 +82,13 @@ export function createEmailService(
             })
             .from(emailOutbox)
             .where(eq(emailOutbox.userId, userId)),
+          preferences: await executor
+            .select({ marketingOptOutAt: emailPreferences.marketingOptOutAt })
+            .from(emailPreferences)
+            .where(eq(emailPreferences.userId, userId)),
+        }),
         // The outbox keeps rows with user_id set null on delete; they hold the address, so go.
+        // Preferences cascade with the user row.
         deleteRows: async (executor, userId) => {
           await executor.delete(emailOutbox).where(eq(emailOutbox.userId, userId));
         },
@@ -187,3 +98,4 @@ export function createEmailService(
 }
 
 export type EmailService = ReturnType<typeof createEmailService>;
+export type PaymentEmail = ReturnType<EmailService['forPayments']>;

@@ -49,6 +49,17 @@ export function simulateSubscriptionEvent(
       events: [{ type: 'customer.subscription.trial_will_end', object: subscription }],
     };
   }
+  // Stripe's invoice.upcoming, a few days before the renewal: the renewal reminder e-mail.
+  if (action === 'renewal_upcoming') {
+    const invoice = buildInvoice({
+      subscription,
+      amountCents: item.price.unit_amount,
+      paid: false,
+      billingReason: 'subscription_cycle',
+      now,
+    });
+    return { subscription, events: [{ type: 'invoice.upcoming', object: invoice }] };
+  }
   // A subscription set to cancel at period end ends at its next billing moment instead of renewing.
   if (subscription.cancel_at_period_end) return ended(subscription, now);
 
