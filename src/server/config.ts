@@ -99,6 +99,10 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: booleanFlag,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:)/).optional()),
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
@@ -139,6 +143,13 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
       path: ['S3_BUCKET'],
       message:
         'is required when other S3_* variables are set (else files would silently stay local)',
+    });
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     });
   }
   // Anyone could "pay" on the local test checkout: a live site must not fall into it silently.

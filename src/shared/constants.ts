@@ -105,3 +105,18 @@ export const IMAGE_CHARACTER_SETTINGS: Readonly<
 /** ComfyUI result polling (every 1.2 s, for up to 120 s). */
 export const COMFY_POLL_INTERVAL_MS = 1200;
 export const COMFY_TIMEOUT_MS = 120_000;
+
+/** Notification settings a member starts with (docs/PRODUCT.md): daily messages and digests on, SMS off. */
+export const NOTIFICATION_DEFAULTS = {
+  dailyMessages: true,
+  emailDigests: true,
+  sms: false,
+  /** The local hour the daily message is written at. */
+  dailyMessageHour: 9,
+} as const;
+
+/**
+ * How many hours after the chosen one a late scheduler (every instance down at that hour) still
+ * writes the day's message; past it, the day is skipped rather than arriving at night.
+ */
+export const DAILY_MESSAGE_CATCH_UP_HOURS = 3;
