@@ -10,3 +10,4 @@ export * from './security.js';
 export * from './safetyContext.js';
 export * from './admin.js';
 export * from './imaging.js';
+export * from './notifications.js';
