@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -44,6 +45,13 @@ import { createImageBackend, type ImageBackend } from './providers/images/index.
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
+import { createPushProvider } from './providers/push/index.js';
+import {
+  createDailyMessages,
+  setUpPush,
+  type DailyMessages,
+  type PushService,
+} from './features/notifications/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +90,8 @@ export interface AppServices {
   imaging: ImagingService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
+  push: PushService;
+  daily: DailyMessages;
 }
 
 export interface AppDeps {
@@ -102,6 +112,8 @@ export interface AppDeps {
   imageBackend?: ImageBackend;
   /** Where generated images are kept (S3 or DATA_DIR/files); tests pass an in-memory one. */
   fileStorage?: FileStorage;
+  /** The https agent web push sends through; tests trust their loopback push service with it. */
+  pushAgent?: HttpsAgent;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -188,6 +200,14 @@ export async function buildApp(deps: AppDeps) {
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
 
+  const pushing = setUpPush(app, {
+    db: database.db,
+    provider: await createPushProvider(config, database.db, deps.pushAgent),
+    auth,
+    analytics,
+  });
+  pushing.push.registerDataOwner(accountData);
+
   const llm = deps.llm ?? createLlmProvider(config);
 
   const store = createChatStore(database.db);
@@ -200,6 +220,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     auth,
     log: app.log,
+    notifier: pushing.notifier,
     lease: {
       // Stable across restarts of one instance, so it can finish what it owned before.
       instanceId: config.INSTANCE_ID ?? `${hostname()}:${config.PORT}`,
@@ -243,9 +264,22 @@ export async function buildApp(deps: AppDeps) {
     backend: imageBackend,
     storage: fileStorage,
     log: app.log,
+    onImageReady: (userId, image) => pushing.notifier.imageReady(userId, image),
   });
   imaging.registerDataOwner(accountData);
   registerImagingRoutes(app, { auth, imaging });
+
+  const daily = createDailyMessages({
+    jobs,
+    store: pushing.store,
+    push: pushing.push,
+    chat,
+    auth,
+    analytics,
+    log: app.log,
+  });
+  // After the queue started (onReady hooks run in order): the hour's scheduler job exists.
+  app.addHook('onReady', async () => daily.start());
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
@@ -280,6 +314,8 @@ export async function buildApp(deps: AppDeps) {
     jobs,
     imaging,
     diagnostics: admin.diagnostics,
+    push: pushing.push,
+    daily,
   });
 
   return app;

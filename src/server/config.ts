@@ -102,7 +102,12 @@ export const configSchema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   /** Who push services contact about our pushes: a mailto: or https: URL. */
-  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:)/).optional()),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .optional(),
+  ),
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */

@@ -21,7 +21,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'payments' | 'llm' | 'imageBackend' | 'fileStorage'>> = {},
+  deps: Partial<
+    Pick<AppDeps, 'payments' | 'llm' | 'imageBackend' | 'fileStorage' | 'pushAgent'>
+  > = {},
 ) {
   const database = await createTestDatabase(kind);
   const config = testConfig(env);

@@ -3,6 +3,7 @@
  * on first start and stored in `app_settings`, so every instance (and every restart) signs with
  * the same key and browsers' subscriptions stay valid.
  */
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -21,19 +22,22 @@ export type PushConfig = Pick<
 function subjectFor(config: PushConfig) {
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
   const url = new URL(config.appUrl);
-  // web-push refuses an https: subject on localhost in some push services; mailto always works.
+  // Push services want a reachable contact; a mailto on the app's own domain is the fallback.
   return `mailto:admin@${url.hostname.includes('.') ? url.hostname : 'localhost.localdomain'}`;
 }
 
 export async function createPushProvider(
   config: PushConfig,
   db: Database,
+  /** Tests pass one that trusts their loopback push service's certificate. */
+  agent?: Agent,
 ): Promise<PushProvider> {
   const subject = subjectFor(config);
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return createWebPushProvider(
       { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject },
       'env',
+      agent,
     );
   }
   // One row holds both halves, so concurrent first starts cannot pair one's public key with
@@ -42,5 +46,5 @@ export async function createPushProvider(
     JSON.stringify(webpush.generateVAPIDKeys()),
   );
   const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
-  return createWebPushProvider({ ...keys, subject }, 'generated');
+  return createWebPushProvider({ ...keys, subject }, 'generated', agent);
 }

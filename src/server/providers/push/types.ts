@@ -26,5 +26,9 @@ export interface PushProvider {
   /** `generated` when the keys were made on first start and kept in the database. */
   readonly keySource: 'env' | 'generated';
   readonly publicKey: string;
-  send(target: PushTarget, message: PushMessage, options?: { ttlSeconds?: number }): Promise<PushResult>;
+  send(
+    target: PushTarget,
+    message: PushMessage,
+    options?: { ttlSeconds?: number },
+  ): Promise<PushResult>;
 }

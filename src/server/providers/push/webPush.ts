@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { PushMessage, PushProvider, PushResult, PushTarget } from './types.js';
 
@@ -18,6 +19,7 @@ const SEND_TIMEOUT_MS = 10_000;
 export function createWebPushProvider(
   keys: VapidKeys,
   keySource: PushProvider['keySource'],
+  agent?: Agent,
 ): PushProvider {
   return {
     keySource,
@@ -33,6 +35,7 @@ export function createWebPushProvider(
             contentEncoding: 'aes128gcm',
             timeout: SEND_TIMEOUT_MS,
             urgency: 'normal',
+            ...(agent ? { agent } : {}),
           },
         );
         return { ok: true, status: response.statusCode };
