@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/Providers';
+import { registerServiceWorker } from './app/serviceWorker';
 import { router } from './router';
 import './styles.css';
 
@@ -15,3 +16,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();
