@@ -48,6 +48,7 @@ import { isStripeConfigured } from './providers/payments/index.js';
 import { createPushProvider } from './providers/push/index.js';
 import {
   createDailyMessages,
+  pushDiagnostic,
   setUpPush,
   type DailyMessages,
   type PushService,
@@ -300,6 +301,8 @@ export async function buildApp(deps: AppDeps) {
       webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
   });
+
+  admin.diagnostics.register(pushDiagnostic(pushing.push));
 
   app.decorate('services', {
     auth,

@@ -11,6 +11,7 @@ import { createPushStore } from './store.js';
 export type { PushService, SendSummary } from './service.js';
 export type { PushStore } from './store.js';
 export { chatLink } from './links.js';
+export { pushDiagnostic } from './diagnostic.js';
 
 /** Web push: subscriptions, settings, the routes, and the notifier other features are given. */
 export function setUpPush(

@@ -203,4 +203,21 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     const bad = await call(user, 'POST', '/api/notifications/permission', { state: 'maybe' });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("sends the admin's diagnostic push for real and reports it", async () => {
+    const admin = await premium();
+    await ctx.app.services.auth.setAdmin(admin.email);
+    const run = () => call(admin, 'POST', '/api/admin/diagnostics/push');
+    const none = await run();
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ pass: false });
+    await call(admin, 'POST', '/api/notifications/subscription', {
+      endpoint: pushServer.endpoint(),
+      keys: browserKeys().keys,
+    });
+    const sent = await run();
+    expect(sent.json()).toMatchObject({ name: 'push', pass: true });
+    expect((sent.json() as { detail: string }).detail).toContain('Delivered to 1 of 1');
+    expect(typeof (sent.json() as { ms: number }).ms).toBe('number');
+  });
 });
