@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -73,6 +74,14 @@ import {
   type EmailService,
 } from './features/notifications/index.js';
 import { APP_NAME } from '../shared/constants.js';
+import { createPushProvider } from './providers/push/index.js';
+import {
+  createDailyMessages,
+  pushDiagnostic,
+  setUpPush,
+  type DailyMessages,
+  type PushService,
+} from './features/notifications/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +123,8 @@ export interface AppServices {
   email: EmailService;
   /** The admin's on-demand checks; a feature adds its own with `diagnostics.register(...)`. */
   diagnostics: Diagnostics;
+  push: PushService;
+  daily: DailyMessages;
 }
 
 export interface AppDeps {
@@ -140,6 +151,8 @@ export interface AppDeps {
   voiceWaitMs?: number;
   /** Outgoing e-mail (Resend, SMTP or the embedded outbox); tests pass an SMTP one on loopback. */
   emailProvider?: EmailProvider;
+  /** The https agent web push sends through; tests trust their loopback push service with it. */
+  pushAgent?: HttpsAgent;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both call this. */
@@ -266,6 +279,14 @@ export async function buildApp(deps: AppDeps) {
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
 
+  const pushing = setUpPush(app, {
+    db: database.db,
+    provider: await createPushProvider(config, database.db, deps.pushAgent),
+    auth,
+    analytics,
+  });
+  pushing.push.registerDataOwner(accountData);
+
   const llm = deps.llm ?? createLlmProvider(config);
 
   const store = createChatStore(database.db);
@@ -278,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     auth,
     log: app.log,
+    notifier: pushing.notifier,
     lease: {
       // Stable across restarts of one instance, so it can finish what it owned before.
       instanceId: config.INSTANCE_ID ?? `${hostname()}:${config.PORT}`,
@@ -322,6 +344,7 @@ export async function buildApp(deps: AppDeps) {
     backend: imageBackend,
     storage: fileStorage,
     log: app.log,
+    onImageReady: (userId, image) => pushing.notifier.imageReady(userId, image),
   });
   imaging.registerDataOwner(accountData);
   registerImagingRoutes(app, { auth, imaging });
@@ -342,6 +365,18 @@ export async function buildApp(deps: AppDeps) {
   });
   voice.registerDataOwner(accountData);
   registerVoiceRoutes(app, { auth, voice });
+
+  const daily = createDailyMessages({
+    jobs,
+    store: pushing.store,
+    push: pushing.push,
+    chat,
+    auth,
+    analytics,
+    log: app.log,
+  });
+  // After the queue started (onReady hooks run in order): the hour's scheduler job exists.
+  app.addHook('onReady', async () => daily.start());
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
@@ -371,6 +406,8 @@ export async function buildApp(deps: AppDeps) {
     onCardImported: (characterId, card) => voice.adoptFromCard(characterId, card),
   });
 
+  admin.diagnostics.register(pushDiagnostic(pushing.push));
+
   app.decorate('services', {
     auth,
     accountData,
@@ -387,6 +424,8 @@ export async function buildApp(deps: AppDeps) {
     voice,
     email,
     diagnostics: admin.diagnostics,
+    push: pushing.push,
+    daily,
   });
 
   return app;

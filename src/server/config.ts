@@ -113,6 +113,15 @@ export const configSchema = z.object({
   RESEND_API_KEY: optionalString,
   /** The no-reply sender; default `Velvet <no-reply@host of APP_URL>`. */
   EMAIL_FROM: optionalString,
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/)
+      .optional(),
+  ),
 });
 
 /** Cross-field rules: a configured real system must be complete, never half-configured. */
@@ -160,6 +169,13 @@ const completeConfigSchema = configSchema.superRefine((values, context) => {
       code: 'custom',
       path: ['SMTP_URL'],
       message: 'set SMTP_URL or RESEND_API_KEY, not both (which one sends would be a guess)',
+    });
+  }
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     });
   }
   // Anyone could "pay" on the local test checkout: a live site must not fall into it silently.

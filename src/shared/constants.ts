@@ -133,3 +133,17 @@ export const VOICE_PLAYBACK_RATES = [0.75, 1, 1.25, 1.5] as const;
 /** Voice settings an admin may give a character. */
 export const VOICE_SPEED_MIN = 0.5;
 export const VOICE_SPEED_MAX = 2;
+/** Notification settings a member starts with (docs/PRODUCT.md): daily messages and digests on, SMS off. */
+export const NOTIFICATION_DEFAULTS = {
+  dailyMessages: true,
+  emailDigests: true,
+  sms: false,
+  /** The local hour the daily message is written at. */
+  dailyMessageHour: 9,
+} as const;
+
+/**
+ * How many hours after the chosen one a late scheduler (every instance down at that hour) still
+ * writes the day's message; past it, the day is skipped rather than arriving at night.
+ */
+export const DAILY_MESSAGE_CATCH_UP_HOURS = 3;

@@ -7,6 +7,7 @@ import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './app/ageCo
 import { Providers } from './app/Providers';
 // Straight from its file: the feature's index would pull its tab's UI into the entry bundle.
 import { captureReferral } from './features/referrals/captureReferral';
+import { registerServiceWorker } from './app/serviceWorker';
 import { router } from './router';
 import './styles.css';
 
@@ -57,3 +58,4 @@ async function start(root: HTMLElement) {
 }
 
 void start(container);
+registerServiceWorker();

@@ -24,7 +24,14 @@ export async function createTestApp(
   deps: Partial<
     Pick<
       AppDeps,
-      'payments' | 'llm' | 'imageBackend' | 'fileStorage' | 'speech' | 'voiceWaitMs' | 'emailProvider'
+      | 'payments'
+      | 'llm'
+      | 'imageBackend'
+      | 'fileStorage'
+      | 'speech'
+      | 'voiceWaitMs'
+      | 'emailProvider'
+      | 'pushAgent'
     >
   > = {},
 ) {

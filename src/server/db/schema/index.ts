@@ -13,3 +13,4 @@ export * from './imaging.js';
 export * from './growth.js';
 export * from './voice.js';
 export * from './email.js';
+export * from './notifications.js';

@@ -36,5 +36,6 @@ export function launchReply(deps: ChatDeps, runner: ReplyRunner, input: LaunchIn
       characterName: character.publicCharacter.name,
       conversationId: conversation.id,
     }),
+    ownerUserId: subject.viewer?.id ?? null,
   });
 }

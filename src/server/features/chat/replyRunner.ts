@@ -40,6 +40,13 @@ export interface ReplyJob {
   model?: string;
   character: OfflineCharacterContext;
   guard: ReplyGuard;
+  /** The signed-in owner (null for a guest), told by push when nobody watched the reply finish. */
+  ownerUserId: string | null;
+}
+
+/** How the reply ended for its audience: nobody attached means the member is not watching here. */
+export interface FinishContext {
+  unattended: boolean;
 }
 
 export type ReplyOutcome =
@@ -93,7 +100,7 @@ export function createReplyRunner(deps: {
   llm: LlmProvider;
   log: FastifyBaseLogger;
   lease: LeaseSettings;
-  onFinished: (job: ReplyJob, outcome: ReplyOutcome) => Promise<void>;
+  onFinished: (job: ReplyJob, outcome: ReplyOutcome, context: FinishContext) => Promise<void>;
 }) {
   const running = new Map<string, RunningReply>();
   let stopPoll: NodeJS.Timeout | null = null;
@@ -252,7 +259,8 @@ export function createReplyRunner(deps: {
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
     try {
-      await deps.onFinished(reply.job, outcome);
+      const unattended = reply.events.listenerCount('event') === 0;
+      await deps.onFinished(reply.job, outcome, { unattended });
     } catch (error) {
       deps.log.error({ err: error }, 'post-reply bookkeeping failed');
     }

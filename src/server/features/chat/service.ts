@@ -10,10 +10,17 @@ import { createReplyRecovery } from './recovery.js';
 import { createReplyRunner, type LeaseSettings } from './replyRunner.js';
 import { createReplyService } from './replyService.js';
 import { statelessReply } from './statelessChat.js';
+import { createProactiveWriter, type ReplyNotifier } from './proactive.js';
 
 /** The chat feature: conversations on the server, replies generated independently of HTTP. */
 export function createChatService(
-  deps: ChatDeps & { auth: AuthService; log: FastifyBaseLogger; lease: LeaseSettings },
+  deps: ChatDeps & {
+    auth: AuthService;
+    log: FastifyBaseLogger;
+    lease: LeaseSettings;
+    /** Told when a member's reply finished with nobody watching (push, docs/API.md). */
+    notifier?: ReplyNotifier;
+  },
 ) {
   const recovery = createReplyRecovery({ store: deps.store, log: deps.log, lease: deps.lease });
   const runner = createReplyRunner({
@@ -21,7 +28,14 @@ export function createChatService(
     llm: deps.llm,
     log: deps.log,
     lease: deps.lease,
-    onFinished: async (job, outcome) => {
+    onFinished: async (job, outcome, { unattended }) => {
+      if (outcome.ok && unattended && job.ownerUserId && deps.notifier)
+        void deps.notifier.replyReady(job.ownerUserId, {
+          conversationId: job.conversationId,
+          characterId: job.character.id,
+          characterName: job.character.name,
+          text: outcome.message.content,
+        });
       if (!outcome.ok) {
         // A failed reply removed its placeholder: recount from the messages.
         await deps.store.refreshConversationStats(job.conversationId);
@@ -34,12 +48,14 @@ export function createChatService(
   });
   const conversations = createConversationService(deps, runner);
   const replies = createReplyService(deps, conversations, runner, recovery);
+  const proactive = createProactiveWriter(deps, runner);
 
   return {
     conversations,
     replies,
     runner,
     recovery,
+    proactive,
 
     /** The signed-in viewer, or a guest id (issued now as a signed cookie if missing). */
     async subjectOf(request: FastifyRequest, reply: FastifyReply): Promise<ChatSubject> {

@@ -73,6 +73,35 @@ export function createChatStore(db: Database) {
         .limit(200);
     },
 
+    /**
+     * The latest conversation with the character a member talks to most (most messages over
+     * all their conversations with her); only conversations where the member has written.
+     */
+    async busiestConversationOf(userId: string): Promise<ConversationRow | null> {
+      const talked = and(
+        eq(conversations.ownerUserId, userId),
+        sql`${conversations.messageCount} > 1`,
+      );
+      const [top] = await db
+        .select({ characterId: conversations.characterId })
+        .from(conversations)
+        .where(talked)
+        .groupBy(conversations.characterId)
+        .orderBy(
+          desc(sql`sum(${conversations.messageCount})`),
+          desc(sql`max(${conversations.lastMessageAt})`),
+        )
+        .limit(1);
+      if (!top) return null;
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(talked, eq(conversations.characterId, top.characterId)))
+        .orderBy(desc(conversations.lastMessageAt))
+        .limit(1);
+      return row ?? null;
+    },
+
     async findMessage(id: string) {
       const [row] = await db.select().from(messages).where(eq(messages.id, id));
       return row ?? null;

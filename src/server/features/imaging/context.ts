@@ -30,4 +30,9 @@ export interface ImagingDeps {
   backend: ImageBackend;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Told when an image is ready, e.g. to push it to a member who closed the tab. */
+  onImageReady?: (
+    userId: string,
+    image: { imageId: string; characterName: string },
+  ) => Promise<void>;
 }

@@ -132,6 +132,12 @@ export function createImageWorker(deps: ImagingDeps, portraits: Portraits) {
           prompt: request.prompt.slice(0, 100),
         },
       });
+      // Only the attempt that stored the image announces it (a retry finds it and stays quiet).
+      if (image.id === imageId)
+        void deps.onImageReady?.(request.userId, {
+          imageId: image.id,
+          characterName: name ?? request.characterId,
+        });
       return { imageId: image.id };
     },
 

@@ -1,2 +1,9 @@
 // The notifications feature's public surface; other features import it only through this file.
 export * from './email/index.js';
+export * from './push/index.js';
+export {
+  createDailyMessages,
+  DAILY_MESSAGE_QUEUE,
+  DAILY_SCHEDULER_QUEUE,
+  type DailyMessages,
+} from './daily/service.js';

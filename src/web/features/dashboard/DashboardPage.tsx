@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Coins, Crown, Gift, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
+import { Bell, Coins, Crown, Gift, LogOut, Shield, User, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserAvatar, useSignOut, useViewer } from '../../app';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { RequireSignIn } from '../billing';
 import { CreditsTab } from './CreditsTab';
+import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';
 import { ReferralsTab } from './ReferralsTab';
 import { ProfileTab } from './ProfileTab';
@@ -20,6 +21,7 @@ const TABS: { value: string; label: string; icon: LucideIcon }[] = [
   { value: 'credits', label: 'Credits', icon: Coins },
   { value: 'subscription', label: 'Subscription', icon: Crown },
   { value: 'privacy', label: 'Privacy', icon: Shield },
+  { value: 'notifications', label: 'Notifications', icon: Bell },
 ];
 
 /** /dashboard?tab=… — the member dashboard (docs/PRODUCT.md#pages). */
@@ -118,6 +120,9 @@ function Dashboard() {
         </Tabs.Content>
         <Tabs.Content value="privacy" className="mt-6 focus:outline-none">
           <PrivacyTab />
+        </Tabs.Content>
+        <Tabs.Content value="notifications" className="mt-6 focus:outline-none">
+          <NotificationsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
