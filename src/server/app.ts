@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -44,6 +45,16 @@ import { createImageBackend, type ImageBackend } from './providers/images/index.
 import { createFileStorage, type FileStorage } from './providers/storage/index.js';
 import { setUpAdmin, type Diagnostics } from './features/admin/index.js';
 import { isStripeConfigured } from './providers/payments/index.js';
+import {
+  createMetrics,
+  instrumentLlm,
+  registerDatabaseGauges,
+  registerHttpMetrics,
+  registerMetricsRoute,
+  registerOpenApiRoute,
+  type ApiDoc,
+  type AppMetrics,
+} from './observability/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +62,8 @@ declare module 'fastify' {
     routeList: RouteEntry[];
     /** The feature services, for main.ts, the CLI and tests. */
     services: AppServices;
+    /** This app's Prometheus metrics (its own registry; `/metrics` when METRICS_TOKEN is set). */
+    metrics: AppMetrics;
   }
 }
 
@@ -61,11 +74,16 @@ declare module 'fastify' {
  */
 export const LISTEN_BACKLOG = 4096;
 
+const APP_VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string })
+  .version;
+
 export interface RouteEntry {
   method: string;
   url: string;
   /** Who may call it (`config.access`); the access-matrix test fails on a route without one. */
   readonly access: RouteAccess | undefined;
+  /** Its entry in /api/openapi.json, when the route declares one (`config.api`). */
+  readonly api: ApiDoc | undefined;
 }
 
 export interface AppServices {
@@ -123,6 +141,10 @@ export async function buildApp(deps: AppDeps) {
     reply.header('X-Request-Id', request.id);
   });
   registerJsonBodyParser(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  registerDatabaseGauges(metrics, database.db);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -134,6 +156,9 @@ export async function buildApp(deps: AppDeps) {
         get access() {
           return route.config?.access;
         },
+        get api() {
+          return route.config?.api;
+        },
       });
   });
 
@@ -141,6 +166,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app, sendSpaIndex);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerHealthRoutes(app, database);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   // Features register their queues' handlers while the app is built; polling starts once it is ready.
   const jobs = createJobQueue(database.db);
@@ -160,7 +186,9 @@ export async function buildApp(deps: AppDeps) {
     limiter,
   });
 
-  const analytics = createAnalyticsService(database.db, app.log);
+  const analytics = createAnalyticsService(database.db, app.log, (type) =>
+    metrics.events.inc({ type }),
+  );
   analytics.registerDataOwner(accountData);
   const safety = createSafetyService({
     db: database.db,
@@ -168,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
     analytics,
     moderation: createModerationProvider(config),
     log: app.log,
+    onIncident: (incident) => metrics.safetyIncidents.inc(incident),
   });
   safety.registerDataOwner(accountData);
   const {
@@ -188,7 +217,7 @@ export async function buildApp(deps: AppDeps) {
   const characters = createCharactersService(database.db);
   registerCharacterRoutes(app, characters);
 
-  const llm = deps.llm ?? createLlmProvider(config);
+  const llm = instrumentLlm(deps.llm ?? createLlmProvider(config), metrics);
 
   const store = createChatStore(database.db);
   const chat = createChatService({
@@ -200,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     auth,
     log: app.log,
+    observeReply: (outcome) => metrics.replies.inc({ outcome }),
     lease: {
       // Stable across restarts of one instance, so it can finish what it owned before.
       instanceId: config.INSTANCE_ID ?? `${hostname()}:${config.PORT}`,
@@ -265,6 +295,12 @@ export async function buildApp(deps: AppDeps) {
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
       webhookSecretSet: paymentsKind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
+  });
+
+  registerOpenApiRoute(app, {
+    routes: () => routeList,
+    requireAdmin: (request) => auth.requireAdmin(request),
+    version: APP_VERSION,
   });
 
   app.decorate('services', {

@@ -87,6 +87,13 @@ export class RunningReply {
   }
 }
 
+export type ReplyMetricEvent = 'started' | 'complete' | 'stopped' | 'failed' | 'interrupted';
+
+function metricEventOf(outcome: ReplyOutcome): ReplyMetricEvent {
+  if (outcome.ok) return outcome.message.status === 'stopped' ? 'stopped' : 'complete';
+  return outcome.code === LEASE_TAKEN_OVER.code ? 'interrupted' : 'failed';
+}
+
 /** Runs replies independently of the HTTP connection; one per conversation on this instance. */
 export function createReplyRunner(deps: {
   store: ChatStore;
@@ -94,6 +101,8 @@ export function createReplyRunner(deps: {
   log: FastifyBaseLogger;
   lease: LeaseSettings;
   onFinished: (job: ReplyJob, outcome: ReplyOutcome) => Promise<void>;
+  /** Counts replies started and how each ended (metrics). */
+  observe?: (event: ReplyMetricEvent) => void;
 }) {
   const running = new Map<string, RunningReply>();
   let stopPoll: NodeJS.Timeout | null = null;
@@ -251,6 +260,7 @@ export function createReplyRunner(deps: {
     }
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
+    deps.observe?.(metricEventOf(outcome));
     try {
       await deps.onFinished(reply.job, outcome);
     } catch (error) {
@@ -275,6 +285,7 @@ export function createReplyRunner(deps: {
     start(job: ReplyJob): RunningReply {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
+      deps.observe?.('started');
       stopPoll ??= setInterval(pollStopRequests, STOP_POLL_MS).unref();
       leaseTimer ??= setInterval(() => {
         renewLeases().catch((error: unknown) =>

@@ -7,13 +7,18 @@ import type { ChatDeps, ChatSubject } from './context.js';
 import { refreshSummary } from './context.js';
 import { createConversationService } from './conversationService.js';
 import { createReplyRecovery } from './recovery.js';
-import { createReplyRunner, type LeaseSettings } from './replyRunner.js';
+import { createReplyRunner, type LeaseSettings, type ReplyMetricEvent } from './replyRunner.js';
 import { createReplyService } from './replyService.js';
 import { statelessReply } from './statelessChat.js';
 
 /** The chat feature: conversations on the server, replies generated independently of HTTP. */
 export function createChatService(
-  deps: ChatDeps & { auth: AuthService; log: FastifyBaseLogger; lease: LeaseSettings },
+  deps: ChatDeps & {
+    auth: AuthService;
+    log: FastifyBaseLogger;
+    lease: LeaseSettings;
+    observeReply?: (event: ReplyMetricEvent) => void;
+  },
 ) {
   const recovery = createReplyRecovery({ store: deps.store, log: deps.log, lease: deps.lease });
   const runner = createReplyRunner({
@@ -21,6 +26,7 @@ export function createChatService(
     llm: deps.llm,
     log: deps.log,
     lease: deps.lease,
+    observe: deps.observeReply,
     onFinished: async (job, outcome) => {
       if (!outcome.ok) {
         // A failed reply removed its placeholder: recount from the messages.
