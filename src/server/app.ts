@@ -249,9 +249,19 @@ export async function buildApp(deps: AppDeps) {
     });
     registerChatRoutes(scope, chat);
   });
-  app.addHook('onClose', async () => {
+  // Graceful shutdown (docs/DEPLOY.md): once close() begins every new request gets 503; running
+  // replies get SHUTDOWN_GRACE_MS to finish, the rest are handed to the lease recovery, which
+  // records them as interrupted with their text so far (none is lost or left locked).
+  app.addHook('preClose', async () => {
     chat.recovery.stop();
-    await Promise.all([chat.runner.drain(), jobs.stop()]);
+    const handedOver = await chat.runner.drain(config.SHUTDOWN_GRACE_MS);
+    if (handedOver.length > 0) {
+      await chat.recovery.recoverOwn();
+      app.log.warn({ conversations: handedOver.length }, 'replies handed over on shutdown');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([chat.runner.drain(), jobs.stop(config.SHUTDOWN_GRACE_MS)]);
     // Counts added up in memory are written before the database goes away.
     await characters.flushMessageCounts();
   });
