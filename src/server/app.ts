@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent as HttpsAgent } from 'node:https';
+import { createRequire } from 'node:module';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
@@ -82,6 +83,16 @@ import {
   type DailyMessages,
   type PushService,
 } from './features/notifications/index.js';
+import {
+  createMetrics,
+  instrumentLlm,
+  registerDatabaseGauges,
+  registerHttpMetrics,
+  registerMetricsRoute,
+  registerOpenApiRoute,
+  type ApiDoc,
+  type AppMetrics,
+} from './observability/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +100,8 @@ declare module 'fastify' {
     routeList: RouteEntry[];
     /** The feature services, for main.ts, the CLI and tests. */
     services: AppServices;
+    /** This app's Prometheus metrics (its own registry; `/metrics` when METRICS_TOKEN is set). */
+    metrics: AppMetrics;
   }
 }
 
@@ -99,11 +112,16 @@ declare module 'fastify' {
  */
 export const LISTEN_BACKLOG = 4096;
 
+const APP_VERSION = (createRequire(import.meta.url)('../../package.json') as { version: string })
+  .version;
+
 export interface RouteEntry {
   method: string;
   url: string;
   /** Who may call it (`config.access`); the access-matrix test fails on a route without one. */
   readonly access: RouteAccess | undefined;
+  /** Its entry in /api/openapi.json, when the route declares one (`config.api`). */
+  readonly api: ApiDoc | undefined;
 }
 
 export interface AppServices {
@@ -159,7 +177,17 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      // Query strings can hold what a user typed (an admin's user search by e-mail): log the path only.
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -174,6 +202,10 @@ export async function buildApp(deps: AppDeps) {
     reply.header('X-Request-Id', request.id);
   });
   registerJsonBodyParser(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  registerDatabaseGauges(metrics, database.db);
   const routeList: RouteEntry[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -185,6 +217,9 @@ export async function buildApp(deps: AppDeps) {
         get access() {
           return route.config?.access;
         },
+        get api() {
+          return route.config?.api;
+        },
       });
   });
 
@@ -192,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandling(app, sendSpaIndex);
   registerSecurityHeaders(app, { isProduction: config.isProduction });
   registerHealthRoutes(app, database);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   // Features register their queues' handlers while the app is built; polling starts once it is ready.
   const jobs = createJobQueue(database.db);
@@ -236,7 +272,9 @@ export async function buildApp(deps: AppDeps) {
   });
   email.registerDataOwner(accountData);
 
-  const analytics = createAnalyticsService(database.db, app.log);
+  const analytics = createAnalyticsService(database.db, app.log, (type) =>
+    metrics.events.inc({ type }),
+  );
   analytics.registerDataOwner(accountData);
   const safety = createSafetyService({
     db: database.db,
@@ -244,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
     analytics,
     moderation: createModerationProvider(config),
     log: app.log,
+    onIncident: (incident) => metrics.safetyIncidents.inc(incident),
   });
   safety.registerDataOwner(accountData);
   const {
@@ -287,7 +326,7 @@ export async function buildApp(deps: AppDeps) {
   });
   pushing.push.registerDataOwner(accountData);
 
-  const llm = deps.llm ?? createLlmProvider(config);
+  const llm = instrumentLlm(deps.llm ?? createLlmProvider(config), metrics);
 
   const store = createChatStore(database.db);
   const chat = createChatService({
@@ -300,6 +339,7 @@ export async function buildApp(deps: AppDeps) {
     auth,
     log: app.log,
     notifier: pushing.notifier,
+    observeReply: (outcome) => metrics.replies.inc({ outcome }),
     lease: {
       // Stable across restarts of one instance, so it can finish what it owned before.
       instanceId: config.INSTANCE_ID ?? `${hostname()}:${config.PORT}`,
@@ -319,9 +359,19 @@ export async function buildApp(deps: AppDeps) {
     });
     registerChatRoutes(scope, chat);
   });
-  app.addHook('onClose', async () => {
+  // Graceful shutdown (docs/DEPLOY.md): once close() begins every new request gets 503; running
+  // replies get SHUTDOWN_GRACE_MS to finish, the rest are handed to the lease recovery, which
+  // records them as interrupted with their text so far (none is lost or left locked).
+  app.addHook('preClose', async () => {
     chat.recovery.stop();
-    await Promise.all([chat.runner.drain(), jobs.stop()]);
+    const handedOver = await chat.runner.drain(config.SHUTDOWN_GRACE_MS);
+    if (handedOver.length > 0) {
+      await chat.recovery.recoverOwn();
+      app.log.warn({ conversations: handedOver.length }, 'replies handed over on shutdown');
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([chat.runner.drain(), jobs.stop(config.SHUTDOWN_GRACE_MS)]);
     // Counts added up in memory are written before the database goes away.
     await characters.flushMessageCounts();
   });
@@ -407,6 +457,11 @@ export async function buildApp(deps: AppDeps) {
   });
 
   admin.diagnostics.register(pushDiagnostic(pushing.push));
+  registerOpenApiRoute(app, {
+    routes: () => routeList,
+    requireAdmin: (request) => auth.requireAdmin(request),
+    version: APP_VERSION,
+  });
 
   app.decorate('services', {
     auth,

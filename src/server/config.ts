@@ -84,6 +84,10 @@ export const configSchema = z.object({
   IMAGE_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(12),
   CHAT_REPLY_LEASE_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   INSTANCE_ID: optionalString,
+  /** On SIGTERM, how long running replies and jobs may take to finish before they are handed over. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Bearer token of the Prometheus scraper; unset, `/metrics` does not exist. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   // Images and file storage (docs/ARCHITECTURE.md, "Image backend and storage").
   COMFYUI_URL: z
     .string()

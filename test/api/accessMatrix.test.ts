@@ -23,6 +23,9 @@ const EXPECTED: Record<RouteAccess, Record<Identity, number[] | null>> = {
   admin: { guest: [401], free: [403], premium: [403], admin: null },
   // Provider callbacks: without a valid signature nobody gets in, whoever they are.
   webhook: { guest: [400], free: [400], premium: [400], admin: [400] },
+  // Machines with the operator's token (metrics): a session, even an admin's, is not enough.
+  // Off (404) when METRICS_TOKEN is unset, as in these tests.
+  operator: { guest: [401, 404], free: [401, 404], premium: [401, 404], admin: [401, 404] },
 };
 
 describe.each(databaseKinds)('access matrix over the whole route table on %s', (kind) => {

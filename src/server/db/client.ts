@@ -7,10 +7,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { startEmbeddedMaintenance } from './maintenance.js';
+import { migratePostgres } from './migrate.js';
+import {
+  DEFAULT_STARTUP_RETRY,
+  describeUrl,
+  retryAtStart,
+  type RetryOptions,
+} from '../startup/retry.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,14 +42,25 @@ export interface OpenDatabaseOptions {
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
+  /** A configured PostgreSQL that does not answer yet is retried this way (default: 8 tries). */
+  retry?: Partial<RetryOptions>;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 20, {
+      ...DEFAULT_STARTUP_RETRY,
+      warn: (message) => console.warn(message),
+      ...options.retry,
+    });
   return openPglite(options.pgliteDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  retry: RetryOptions,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closes (restart, failover, a dropped test database) is
   // replaced on the next query; without a listener the error would crash the process.
@@ -51,7 +68,20 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     console.warn(`PostgreSQL connection closed: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
+  try {
+    await retryAtStart(
+      `PostgreSQL at ${describeUrl(url)} (DATABASE_URL)`,
+      async () => {
+        const client = await pool.connect();
+        client.release();
+      },
+      retry,
+    );
+    await migratePostgres(pool, migrationsFolder);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',

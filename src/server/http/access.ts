@@ -3,9 +3,18 @@
  * access-matrix test (test/api/accessMatrix.test.ts), which walks the whole route table:
  * public: anyone; visitor: a guest or a signed-in user; member: signed in (else 401);
  * premium: signed in with Premium (else 402); admin: admins only (403, or 401 signed out);
- * webhook: signature-verified provider callbacks.
+ * webhook: signature-verified provider callbacks; operator: machines holding an operator token
+ * (the Prometheus scraper's METRICS_TOKEN), 401 for everyone else.
  */
-export const ROUTE_ACCESS = ['public', 'visitor', 'member', 'premium', 'admin', 'webhook'] as const;
+export const ROUTE_ACCESS = [
+  'public',
+  'visitor',
+  'member',
+  'premium',
+  'admin',
+  'webhook',
+  'operator',
+] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 declare module 'fastify' {

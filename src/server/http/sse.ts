@@ -23,6 +23,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     'X-Request-Id': String(request.id),
   });
   raw.flushHeaders?.();
+  // Open streams are a gauge: up now, down once the response is over, whoever ended it.
+  const openStreams = request.server.metrics?.openStreams;
+  openStreams?.inc();
+  raw.once('close', () => openStreams?.dec());
   let closed = false;
   let corked = false;
   // Events written in the same turn of the event loop leave in one socket write.

@@ -12,10 +12,16 @@ export interface TrackedEvent {
   data?: Record<string, unknown>;
 }
 
-export function createAnalyticsService(db: Database, log: FastifyBaseLogger) {
+export function createAnalyticsService(
+  db: Database,
+  log: FastifyBaseLogger,
+  /** Counts each event by type (metrics: paywall views, checkouts …). */
+  onTrack?: (type: string) => void,
+) {
   return {
     /** Records an event. Never throws: analytics must not fail the request that reports it. */
     async track(event: TrackedEvent): Promise<void> {
+      onTrack?.(event.type);
       try {
         await db.insert(analyticsEvents).values({
           eventType: event.type,

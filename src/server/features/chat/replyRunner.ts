@@ -94,6 +94,13 @@ export class RunningReply {
   }
 }
 
+export type ReplyMetricEvent = 'started' | 'complete' | 'stopped' | 'failed' | 'interrupted';
+
+function metricEventOf(outcome: ReplyOutcome): ReplyMetricEvent {
+  if (outcome.ok) return outcome.message.status === 'stopped' ? 'stopped' : 'complete';
+  return outcome.code === LEASE_TAKEN_OVER.code ? 'interrupted' : 'failed';
+}
+
 /** Runs replies independently of the HTTP connection; one per conversation on this instance. */
 export function createReplyRunner(deps: {
   store: ChatStore;
@@ -101,6 +108,8 @@ export function createReplyRunner(deps: {
   log: FastifyBaseLogger;
   lease: LeaseSettings;
   onFinished: (job: ReplyJob, outcome: ReplyOutcome, context: FinishContext) => Promise<void>;
+  /** Counts replies started and how each ended (metrics). */
+  observe?: (event: ReplyMetricEvent) => void;
 }) {
   const running = new Map<string, RunningReply>();
   let stopPoll: NodeJS.Timeout | null = null;
@@ -258,6 +267,7 @@ export function createReplyRunner(deps: {
     }
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
+    deps.observe?.(metricEventOf(outcome));
     try {
       const unattended = reply.events.listenerCount('event') === 0;
       await deps.onFinished(reply.job, outcome, { unattended });
@@ -283,6 +293,7 @@ export function createReplyRunner(deps: {
     start(job: ReplyJob): RunningReply {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
+      deps.observe?.('started');
       stopPoll ??= setInterval(pollStopRequests, STOP_POLL_MS).unref();
       leaseTimer ??= setInterval(() => {
         renewLeases().catch((error: unknown) =>
@@ -295,12 +306,40 @@ export function createReplyRunner(deps: {
     get(conversationId: string) {
       return running.get(conversationId);
     },
-    /** Waits for every running reply, e.g. on shutdown. */
-    async drain() {
-      await Promise.allSettled([...running.values()].map((reply) => reply.done));
+    /**
+     * On shutdown: lets running replies finish for up to `graceMs`, then hands the rest over to
+     * the lease recovery (docs/decisions/0011-reply-leases.md): they stop writing, their text so
+     * far is saved, and the caller finishes them with `recovery.recoverOwn()` (partial text kept,
+     * marked interrupted) so no reply stays half-written. Returns the conversations handed over.
+     */
+    async drain(graceMs = Number.POSITIVE_INFINITY) {
+      const all = Promise.allSettled([...running.values()].map((reply) => reply.done));
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'grace_over'>((resolve) => {
+        if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve('grace_over'), graceMs);
+      });
+      const result = await Promise.race([all, graceOver]);
+      clearTimeout(timer);
+      const left = result === 'grace_over' ? [...running.values()] : [];
+      for (const reply of left) {
+        reply.leaseLost = true;
+        reply.abort.abort();
+      }
+      await Promise.allSettled(left.map((reply) => reply.done));
+      if (left.length > 0)
+        await deps.store.renewLeases(
+          owner,
+          clock(),
+          left.map((reply) => ({
+            conversationId: reply.job.conversationId,
+            messageId: reply.job.assistant.id,
+            content: reply.job.mode === 'new' ? reply.text : '',
+          })),
+        );
       if (stopPoll) clearInterval(stopPoll);
       if (leaseTimer) clearInterval(leaseTimer);
       stopPoll = leaseTimer = null;
+      return left.map((reply) => reply.job.conversationId);
     },
     /** One lease renewal now (tests drive it instead of waiting for the timer). */
     renewLeases,

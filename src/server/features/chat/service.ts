@@ -7,7 +7,7 @@ import type { ChatDeps, ChatSubject } from './context.js';
 import { refreshSummary } from './context.js';
 import { createConversationService } from './conversationService.js';
 import { createReplyRecovery } from './recovery.js';
-import { createReplyRunner, type LeaseSettings } from './replyRunner.js';
+import { createReplyRunner, type LeaseSettings, type ReplyMetricEvent } from './replyRunner.js';
 import { createReplyService } from './replyService.js';
 import { statelessReply } from './statelessChat.js';
 import { createProactiveWriter, type ReplyNotifier } from './proactive.js';
@@ -20,6 +20,7 @@ export function createChatService(
     lease: LeaseSettings;
     /** Told when a member's reply finished with nobody watching (push, docs/API.md). */
     notifier?: ReplyNotifier;
+    observeReply?: (event: ReplyMetricEvent) => void;
   },
 ) {
   const recovery = createReplyRecovery({ store: deps.store, log: deps.log, lease: deps.lease });
@@ -28,6 +29,7 @@ export function createChatService(
     llm: deps.llm,
     log: deps.log,
     lease: deps.lease,
+    observe: deps.observeReply,
     onFinished: async (job, outcome, { unattended }) => {
       if (outcome.ok && unattended && job.ownerUserId && deps.notifier)
         void deps.notifier.replyReady(job.ownerUserId, {

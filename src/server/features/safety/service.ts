@@ -50,6 +50,8 @@ export function createSafetyService(deps: {
   analytics: AnalyticsService;
   moderation: ModerationProvider | null;
   log: FastifyBaseLogger;
+  /** Counts each incident by source, action and category (metrics); never sees the text. */
+  onIncident?: (incident: { source: string; action: string; category: string }) => void;
 }) {
   const { db, auth, analytics, log } = deps;
   const moderation = createModerationCheck(deps.moderation, log);
@@ -76,6 +78,7 @@ export function createSafetyService(deps: {
       contentHash: values.action === 'crisis' ? '' : hashContent(values.text),
       isStrike: values.source === 'user' && values.action === 'refused',
     });
+    deps.onIncident?.({ source: values.source, action: values.action, category: values.category });
   }
 
   async function recentStrikes(subject: Subject) {

@@ -52,6 +52,8 @@ export class OpenAICompatibleProvider implements LlmProvider {
       baseURL: this.baseURL,
       apiKey: options.apiKey,
       fetch: coalescingFetch(),
+      // Asks for the token counts in the last chunk (stream_options.include_usage) for metrics.
+      includeUsage: true,
     });
   }
 
@@ -119,6 +121,11 @@ export class OpenAICompatibleProvider implements LlmProvider {
             clearTimeout(firstTokenTimer);
             progress.tokensSeen = true;
             yield part.delta;
+          } else if (part.type === 'finish') {
+            request.onUsage?.({
+              inputTokens: part.usage.inputTokens.total,
+              outputTokens: part.usage.outputTokens.total,
+            });
           } else if (part.type === 'error') {
             throw part.error;
           }

@@ -22,6 +22,13 @@ export interface GenerateRequest {
   signal?: AbortSignal;
   seed?: number;
   character?: OfflineCharacterContext;
+  /** Token counts, when the endpoint reports them at the end of the stream (metrics). */
+  onUsage?: (usage: ModelUsage) => void;
+}
+
+export interface ModelUsage {
+  inputTokens?: number;
+  outputTokens?: number;
 }
 
 export type LlmProviderKind = 'openai-compatible' | 'offline';
