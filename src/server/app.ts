@@ -275,7 +275,7 @@ export async function buildApp(deps: AppDeps) {
     waitMs: deps.voiceWaitMs,
   });
   voice.registerDataOwner(accountData);
-  registerVoiceRoutes(app, { auth, voice });
+  registerVoiceRoutes(app, { auth, chat, voice });
 
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
