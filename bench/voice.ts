@@ -74,6 +74,7 @@ const config = loadConfig({
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   IMAGE_RATE_LIMIT_PER_MINUTE: '10000',
   IMAGE_IP_PER_MINUTE: '100000',
+  CONVERSATIONS_PER_MINUTE: '10000',
 });
 const app = await buildApp({
   config,

@@ -414,7 +414,7 @@ export async function buildApp(deps: AppDeps) {
     waitMs: deps.voiceWaitMs,
   });
   voice.registerDataOwner(accountData);
-  registerVoiceRoutes(app, { auth, voice });
+  registerVoiceRoutes(app, { auth, chat, voice });
 
   const daily = createDailyMessages({
     jobs,

@@ -9,27 +9,33 @@ import { characterIdParamsSchema } from '../../../shared/api/characters.js';
 import { access } from '../../http/access.js';
 import { parseInput } from '../../http/errors.js';
 import type { AuthService } from '../auth/index.js';
+import type { ChatService } from '../chat/index.js';
 import { premiumRequired } from './request.js';
 import type { VoiceService } from './service.js';
 
 /** HTTP only: parse, call the voice service, answer (docs/API.md, "Voice replies"). */
 export function registerVoiceRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; voice: VoiceService },
+  deps: { auth: AuthService; chat: ChatService; voice: VoiceService },
 ) {
-  const { auth, voice } = deps;
+  const { auth, chat, voice } = deps;
 
-  app.post('/api/messages/:id/audio', access('premium'), async (request) => {
-    const viewer = await auth.requireUser(request);
-    if (!viewer.isPremium) throw premiumRequired();
+  // Like every conversation and message route, someone else's id is a 404 for anyone (guests
+  // included) before any other answer; then only Premium members may listen (402).
+  app.post('/api/messages/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(messageAudioParamsSchema, request.params);
-    return voice.requestAudio(viewer, request.ip, id);
+    const subject = await chat.subjectOf(request, reply);
+    await chat.conversations.ownedMessage(subject, id);
+    if (!subject.viewer?.isPremium) throw premiumRequired();
+    return voice.requestAudio(subject.viewer, request.ip, id);
   });
 
-  app.get('/api/conversations/:id/audio', access('member'), async (request) => {
-    const viewer = await auth.requireUser(request);
+  app.get('/api/conversations/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(conversationAudioParamsSchema, request.params);
-    return voice.ofConversation(viewer, id);
+    const subject = await chat.subjectOf(request, reply);
+    await chat.conversations.ownedConversation(subject, id);
+    // Guests have no spoken replies.
+    return subject.viewer ? voice.ofConversation(subject.viewer, id) : { items: [] };
   });
 
   // Files are served only to their owner, checked on every request from the session.

@@ -54,10 +54,10 @@ describe.each(databaseKinds)('voice replies on %s', (kind) => {
     call(user, 'POST', `/api/messages/${messageId}/audio`);
   const ledger = (userId: string) => ledgerRows(ctx.database.db, userId);
 
-  it('answers 401 to guests and 402 to free members', async () => {
+  it('answers 404 to guests (not their message) and 402 to free members', async () => {
     const free = await signUp(ctx.app);
     const { messageId } = await greeting(free);
-    expect((await listen(null, messageId)).statusCode).toBe(401);
+    expect((await listen(null, messageId)).statusCode).toBe(404);
     const response = await listen(free, messageId);
     expect(response.statusCode).toBe(402);
     expect(response.json().error).toMatchObject({

@@ -1,7 +1,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 import type { Pcm } from './wav.js';
 
-/** Speech needs little: 48 kbit/s mono MP3 is about a ninth of eSpeak's 22 kHz WAV. */
+/** Speech needs little: 48 kbit/s mono MP3 is about a seventh of eSpeak's 22 kHz WAV. */
 export const OFFLINE_MP3_KBPS = 48;
 const BLOCK = 1152 * 8;
 
