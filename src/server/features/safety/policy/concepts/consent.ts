@@ -165,6 +165,7 @@ export const CANNOT_REFUSE_RE = wordRegex(
     '(?:cant|can not|unable to|too [a-z]+ to) consent',
     '(?:takes|taking|take|took) advantage of (?:his|her|their) (?:date|friend|colleague|coworker|partner|girlfriend|boyfriend)(?: [a-z]+){0,3} (?:so )?(?:wasted|drunk|high|asleep|out of it)',
     'silence means yes',
+    '(?:make|makes|made) (?:her|him|them) do it even (?:if|though|when)',
     'too (?:shy|scared|afraid|frightened) to (?:refuse|say no)',
   ),
 );

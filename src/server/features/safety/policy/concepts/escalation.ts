@@ -26,7 +26,7 @@ const BED = alt(
   'under the (?:covers|sheets|duvet|blankets?)', 'between the sheets', 'come to bed', '(?:into|in) (?:my|his|her|your) bed',
   '(?:to|into|in) the bedroom', '(?:sneak|sneaks|sneaking|snuck|climb|climbs|climbing|slip|slips|slipping|crawl|crawls) into (?:my|his|her|your|the) (?:bed|room|hotel room|tent|bedroom)',
   '(?:join|joins|joined|joining) (?:me|him|her|us|you) in (?:the )?(?:shower|bath|bed)', 'get (?:her|him|them|you) into (?:bed|my bed|his bed)',
-  'to (?:your|his|my) chambers', 'in bed(?! (?:early|by|all day|sick|with (?:flu|a cold|covid|the flu)|reading|watching))', 'sleeping together', '(?:sleep|sleeps|slept) with (?:me|him|her|them|you)', 'into bed', 'night (?:in|together|with me)', 'stay the night with me',
+  'to (?:your|his|my) chambers', 'in bed(?! (?:early|by|all day|sick|with (?:flu|a cold|covid|the flu)|reading|watching))', 'sleeping together', '(?:sleep|sleeps|slept) with (?:me|him|her|them|you)', 'into bed', 'night (?:in|together|with me)', 'stay the night with me', '(?:come|comes|coming|came) to my (?:room|bed|bedroom|hotel room|cabin|tent)',
 );
 
 export const FURTHER_RE = wordRegex(FURTHER);

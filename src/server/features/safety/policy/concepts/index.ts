@@ -20,7 +20,7 @@ import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } 
 import { BED_RE, FURTHER_RE } from './escalation.js';
 import { KIN_PARTNER_RE } from './kinship.js';
 import { ANIMAL_SET, CHILD_SET, GROUP_SET } from './wordLexicons.js';
-import { GROUP_DEHUMANISED_RE, DOXXING_RE, CRIME_KIND_RE } from './kinds.js';
+import { ASKING_ABOUT_HATE_RE, GROUP_DEHUMANISED_RE, DOXXING_RE, CRIME_KIND_RE } from './kinds.js';
 
 export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
 
@@ -94,8 +94,9 @@ export const kinConcept = (c: Concepts) =>
   ((c.strongIntent || c.further || c.bed || c.weakIntent) && hasMatch(KIN_PARTNER_RE, c.text));
 /** Dehumanising or eliminationist talk about a group (WordNet peoples and faiths), joke or not. */
 export const hateConcept = (c: Concepts) =>
-  hasMatch(HATE_CONCEPT_RE, c.text) ||
-  (hasMatch(GROUP_DEHUMANISED_RE, c.text) && GROUP_SET.find(c.text) !== null);
+  !hasMatch(ASKING_ABOUT_HATE_RE, c.text) &&
+  (hasMatch(HATE_CONCEPT_RE, c.text) ||
+    (hasMatch(GROUP_DEHUMANISED_RE, c.text) && GROUP_SET.find(c.text) !== null));
 export const crimeConcept = (c: Concepts) =>
   hasMatch(CRIME_HOWTO_RE, c.text) || hasMatch(CRIME_KIND_RE, c.text);
 export const targetedHarmConcept = (c: Concepts) =>

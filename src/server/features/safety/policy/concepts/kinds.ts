@@ -7,14 +7,58 @@ import { alt, wordRegex } from '../patterns.js';
  * or expose them, and crimes named by what they do.
  */
 // prettier-ignore
-export const GROUP_DEHUMANISED_RE = wordRegex(alt(
-  'vermin', 'rats', 'cockroaches', 'roaches', 'bugs', 'insects', 'parasites?', 'leeches', 'locusts', 'a plague', 'a disease', 'a virus', 'a cancer', 'an infestation', 'infest(?:ing|ed)?',
-  'sub ?humans?', 'less than human', 'not (?:fully |really )?human', 'less evolved', 'genetically inferior', 'inferior(?: race| people)?', 'too stupid', 'stupider', 'less intelligent', 'low iq',
-  'useles eaters', 'breed(?:s|ing)? (?:too much|too fast|like)', 'all (?:thieves|criminals|terrorists|rapists|animals|savages|the same)', 'are (?:thieves|criminals|terrorists|rapists|savages)',
-  'should(?:nt| not)? (?:be allowed|have (?:kids|children|rights))', 'shouldnt (?:be allowed|have (?:kids|children|rights))', 'not be allowed to (?:vote|have (?:kids|children)|breed|marry|exist)',
-  'should (?:all )?be (?:locked (?:away|up)|removed|driven out|kicked out|wiped out|sterili[sz]ed|deported|gassed|banned|eliminated|exterminated)', '(?:driven|kicked|wiped|thrown) out',
-  'wiped out', 'deserve what(?:s| is) coming', 'run everything', 'control (?:the|everything)', '(?:removed|cleansed|purged) from', 'gas (?:them|the)', 'exterminat(?:e|ed|ion)',
-));
+/** "why do some people call immigrants rats": asking about hate, not voicing it. */
+export const ASKING_ABOUT_HATE_RE = wordRegex(
+  alt(
+    '(?:why do|why would|how can|how could) (?:some )?(?:people|they|anyone|racists) (?:call|say|think|claim)',
+    '(?:its|that is|thats) (?:so )?(?:awful|horrible|disgusting|racist)',
+  ),
+);
+export const GROUP_DEHUMANISED_RE = wordRegex(
+  alt(
+    'vermin',
+    'rats',
+    'cockroaches',
+    'roaches',
+    'bugs',
+    'insects',
+    'parasites?',
+    'leeches',
+    'locusts',
+    'a plague',
+    'a disease',
+    'a virus',
+    'a cancer',
+    'an infestation',
+    'infest(?:ing|ed)?',
+    'sub ?humans?',
+    'less than human',
+    'not (?:fully |really )?human',
+    'less evolved',
+    'genetically inferior',
+    'inferior(?: race| people)?',
+    'too stupid',
+    'stupider',
+    'less intelligent',
+    'low iq',
+    'useles eaters',
+    'breed(?:s|ing)? (?:too much|too fast|like)',
+    'all (?:thieves|criminals|terrorists|rapists|animals|savages|the same)',
+    'are (?:thieves|criminals|terrorists|rapists|savages)',
+    'should(?:nt| not)? (?:be allowed|have (?:kids|children|rights))',
+    'shouldnt (?:be allowed|have (?:kids|children|rights))',
+    'not be allowed to (?:vote|have (?:kids|children)|breed|marry|exist)',
+    'should (?:all )?be (?:locked (?:away|up)|removed|driven out|kicked out|wiped out|sterili[sz]ed|deported|gassed|banned|eliminated|exterminated)',
+    '(?:driven|kicked|wiped|thrown) out',
+    'wiped out',
+    'deserve what(?:s| is) coming',
+    'run everything',
+    'control (?:the|everything)',
+    '(?:removed|cleansed|purged) from',
+    'gas (?:them|the)',
+    'exterminat(?:e|ed|ion)',
+  ),
+);
 
 // prettier-ignore
 const DETAILS = alt('home address', 'address', 'phone number', 'number', 'workplace', 'plate number', 'number plate', 'licen[cs]e plate', 'full name', 'real name', 'location', 'which school (?:her|his|their) kids', 'where (?:she|he|they) (?:lives?|works?)');
@@ -36,10 +80,10 @@ export const DOXXING_RE = wordRegex(alt(
 /** Crimes by what they do, in other words than the crime's name. */
 // prettier-ignore
 export const CRIME_KIND_RE = wordRegex(alt(
-  'hire (?:someone|somebody|a guy|people) to (?:hurt|break|beat|kill|scare|rough)', '(?:hire|find|get|pay|need) (?:a )?hit ?man', 'full auto', 'auto sear', 'bump stock',
+  '(?:hire|pay) (?:someone|somebody|a guy|people) to (?:hurt|break|beat|kill|scare|rough)', '(?:hire|find|get|pay|need) (?:a )?hit ?man(?! (?:themed|costume|movie|film|game|book|show))', 'full auto', 'auto sear', 'bump stock',
   '(?:hold|keep|take|took|have) (?:my |their |the )?(?:workers|employees|staffs?|maids?|nannies|girls)(?: [a-z]+)? passports', '(?:stop|keep) them from (?:running off|leaving|escaping)',
   '(?:bring|get|move|smuggle|ship)(?: [a-z]+){0,3} (?:across|over) the border(?: [a-z]+){0,4} (?:work|cash|to work)', 'put (?:them |her |the girls )?to work',
-  'hidden camera (?:clips|videos|footage|recordings)', '(?:secretly|hidden) (?:filmed|recorded)', 'upload(?:ing)? (?:the )?(?:hidden|secret)',
+  'hidden camera (?:clips|videos|footage|recordings)', '(?:secretly|hidden) (?:filmed|recorded)', 'secretly (?:record|film|photograph)(?:ing|s)?', 'upload(?:ing)? (?:the )?(?:hidden|secret)',
   '(?:cut|stretch|step on)(?: [a-z]+){0,4} (?:fentanyl|heroin|coke|cocaine|batch)', 'into a batch', 'turn (?:powder|coke|cocaine) into crack', '(?:cook|rock) (?:up )?crack',
   '(?:mix|combine)(?: [a-z]+){0,4} (?:chemicals|bleach|ammonia)(?: [a-z]+){0,4} (?:gas|fumes)(?: [a-z]+){0,4} (?:on|at) (?:someone|somebody|him|her|them|people)',
   '(?:chemicals|gas) to use on (?:someone|somebody|him|her|them|people)', 'grow(?: [a-z]+){0,2} (?:and|to) sell (?:magic )?(?:mushrooms|shrooms|weed|cannabis)',
