@@ -118,7 +118,7 @@ const unseenTexts = [...unseen, ...dev].flatMap(({ set }) => [
 printSets(
   'Unseen sets (written before a round of changes, never tuned on; newest last):',
   unseen,
-  'none in test/fixtures/safety/unseen/ — write a fresh set before the next round (see docs/BENCHMARKS.md).',
+  'no unseen set in test/fixtures/safety/unseen/ — write a fresh set before the next round (see docs/BENCHMARKS.md).',
 );
 console.log(
   `targets on the newest: minors+non-consent >= ${TARGETS.strict}%, other prohibited >= ${TARGETS.otherProhibited}%, crisis >= ${TARGETS.crisis}%, benign flagged <= ${TARGETS.benignFlagged}%\n`,

@@ -1,5 +1,6 @@
 import { hasMatch, readContext } from './context.js';
 import { detectRefusal, type Scan } from './detectRefusals.js';
+import { INTIMATE_SCENE_RE } from './lexiconIntimate.js';
 import { SELF_HARM_RE } from './lexiconSelfHarm.js';
 import { maskHarmless } from './masks.js';
 import { normalizeVariants, type NormalizedText } from './normalize.js';
@@ -41,7 +42,7 @@ function classifyScan(scan: Scan, source: 'user' | 'model'): SafetyVerdict {
   const refused = detectRefusal(scan);
   if (refused) return refuse(refused);
   if (crisis) return crisis;
-  if (scan.ctx.sexual) return INTIMATE;
+  if (scan.ctx.sexual || hasMatch(INTIMATE_SCENE_RE, scan.text)) return INTIMATE;
   return ALLOW;
 }
 

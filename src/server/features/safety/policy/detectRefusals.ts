@@ -35,7 +35,12 @@ export interface Scan {
 function detectNonConsent({ text, ctx, concepts }: Scan): boolean {
   if (nonConsentConcept(concepts)) return true;
   if (hasMatch(NON_CONSENT_ALWAYS_RE, text)) return true;
-  const physical = ctx.sexual || hasMatch(TOUCH_RE, text);
+  const physical =
+    ctx.sexual ||
+    concepts.strongIntent ||
+    concepts.further ||
+    concepts.bed ||
+    hasMatch(TOUCH_RE, text);
   return physical && hasMatch(NON_CONSENT_IF_SEXUAL_RE, text);
 }
 
@@ -43,6 +48,8 @@ function detectIncest({ text, ctx, concepts }: Scan): boolean {
   if (kinConcept(concepts)) return true;
   if (hasMatch(INCEST_ALWAYS_RE, text)) return true;
   if (ctx.sexual && hasMatch(STEP_FAMILY_RE, text)) return true;
+  // Step-family is the classic framing: with a bed or a scene going further it is refused too.
+  if ((concepts.further || concepts.bed) && hasMatch(STEP_FAMILY_RE, text)) return true;
   if (ctx.romantic && hasMatch(INCEST_WORD_RE, text)) return true;
   return ctx.romantic && hasMatch(FAMILY_ROLEPLAY_RE, text);
 }

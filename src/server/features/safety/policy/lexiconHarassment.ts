@@ -76,6 +76,8 @@ const HARASSMENT = alt(
   // targeted abuse
   '(?:you|u|your|ur|youre) (?:a )?(?:worthless|pathetic|useless|stupid|dumb|ugly|fat|disgusting) (?:piece of (?:shit|garbage|trash|crap)|bitch|whore|slut|cunt|pig|cow|loser|retard|trash|waste of space)',
   'piece of (?:shit|garbage|trash) like (?:you|u)',
+  // round 5: abuse aimed at a third person the writer wants it sent to
+  '(?:tell|telling|text|message|write to) (?:my|her|his|that) +(?:[a-z]+|#)(?: +[a-z]+){0,3} +(?:shes|hes|theyre|she is|he is|they are) (?:a )?(?:fat |ugly |stupid |worthless |useless |pathetic |disgusting )+(?:pig|cow|bitch|loser|trash|waste|whore|slut|idiot|failure)',
   // "I'm just a waste of space" is about the writer: a crisis signal, not harassment.
   '(?<!(?:im|i am|i feel like|feel like) (?:just |such |nothing but )?a )waste of (?:space|oxygen|air)',
   '(?:stupid|worthless|dumb|ugly|fat|useless) (?:bitch|whore|slut|cunt)',

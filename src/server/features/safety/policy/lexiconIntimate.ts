@@ -75,6 +75,19 @@ export const SEXUALISING = alt(
   '(?:so|really|very|youre|shes|hes|looks?|looking) hot(?! (?:today|outside|weather|in here|out|coffee|chocolate|tea|sauce|day|shower|bath))',
 );
 
+/**
+ * An intimate scene in softer words (round 5): Premium-only like SEXUAL, but kept apart from it
+ * because SEXUAL is also compiled into the incest and animal patterns.
+ */
+// prettier-ignore
+export const INTIMATE_SCENE = alt(
+  '(?:take|taking) (?:it|things|this) (?:further|to the next level|to the bedroom)', 'see where it goes', '(?:spice|spicing) (?:things|it) up in the bedroom',
+  '(?:go|get|come|going|head) (?:to )?bed together', '(?:pull|pulls|pulling|lead|leads|leading) me (?:into|to) (?:the )?(?:bedroom|bed)', 'tangled in the sheets',
+  '(?:curled|cuddled) up in bed', 'get(?:ting)? (?:cozy|cosy) in bed', 'be with me in bed', '(?:spend|spending) the night together', 'join me in the shower',
+  'kiss (?:me|you) all night', 'romantic night in', 'go home together', 'sensual evening', 'ma(?:ke|king) out',
+);
+
 export const SEXUAL_RE = wordRegex(SEXUAL);
+export const INTIMATE_SCENE_RE = wordRegex(INTIMATE_SCENE);
 export const ROMANTIC_RE = wordRegex(ROMANTIC);
 export const SEXUALISING_RE = wordRegex(SEXUALISING);

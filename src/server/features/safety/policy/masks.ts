@@ -35,7 +35,7 @@ const HARMLESS = alt(
   'kill for (?:a|an|some)', 'kill(?:ing|s) (?:me|it)', 'kill it', 'killed it', 'to die for(?! (?:weeks|months|years|days|a while|ages|so long|a long time))',
   'dying (?:to|for|of)', 'die (?:laughing|of (?:laughter|embarrassment|boredom|cuteness))',
   'suicide (?:squad|doors?|mission|run|prevention|awareness)', 'not suicidal', 'bath bombs?',
-  'photo ?bomb', 'the bomb', 'f bomb', 'bombed (?:the|my|that|this) (?:test|exam|interview|presentation)',
+  'photo ?bomb', 'a bomb (?:[a-z]+ )?(?:guacamole|cake|dinner|meal|recipe|dish|salsa|sauce|curry|chil[ie]|playlist|outfit|cocktail)', 'the bomb', 'f bomb', 'bombed (?:the|my|that|this) (?:test|exam|interview|presentation)',
   'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
   DISCLOSURE,
 );

@@ -21,7 +21,7 @@ const YEARS_OLD = alt(
   'winters',
 );
 const SCHOOL_LEVEL = alt(
-  '(?:middle|primary|elementary|junior high|secondary|grade|prep|grammar) ?school',
+  '(?:middle|primary|elementary|junior high|secondary|grade|prep|grammar|junior|infant) ?school',
   'junior high',
   'kindergarten',
   'preschool',
@@ -60,7 +60,10 @@ const YOUNG_PERSON = `(?:hes|shes|youre|he is|she is|you are|theyre|they are) (?
 /** Bodies and milestones only children have: baby teeth, before puberty, too young to drive. */
 // prettier-ignore
 const CHILD_TRAIT = alt(
-  '(?:still has|still have|with) (?:her|his|their|your|my) baby teeth', 'baby teeth',
+  '(?:still has|still have|with) (?:her|his|their|your|my) baby teeth', 'baby teeth', '(?:first|a|her|his|your) baby tooth', 'grade ?schoolers?', 'age (?:her|him|you|them|yourself) down',
+  `(?:girls|boys|kids|they|both|we|you) are (?:both |all |only |just )?${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|of|out|dollars|pounds))`,
+  '(?:shes|hes|youre|im|she is|he is|you are|i am) 1 [0-7](?![0-9])',
+  `(?:had|have|having|celebrat(?:e|ed|ing)|after) (?:your|her|his|my) ${MINOR_ORDINAL}(?! (?:time|try|attempt|date|place|round|visit|drink|glass|cup|go|game))`,
   '(?:hasnt|has not|havent|not yet|before|didnt|hadnt)(?: even| yet)? (?:hit |reached |started |gone through |been through )?puberty', 'pre ?pubescent',
   'too young to (?:drive|vote|drink|date|consent|understand|know|be (?:here|dating|with)|(?:buy|order|get) (?:a )?(?:drinks?|alcohol|beer|cigarettes))',
   'not old enough to (?:drive|vote|drink|date|consent|know|be)', 'learners permit', '(?:hasnt|has not|not yet|havent|yet to) (?:started|start|gone to|begun) (?:secondary|high school|middle school|junior high|primary|school)',
@@ -90,7 +93,7 @@ const MINOR_SIGNAL = alt(
   `(?:in|at|to|from|attends|attending|started|starting|starts) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   `${SCHOOL_LEVEL} ${PUPIL}`, `${PUPIL} (?:at|from|in) (?:the )?(?:local |nearby )?${SCHOOL_LEVEL}`,
   'school ?(?:girls?|boys?|bus|uniform|playground|kids?|backpack|bag|satchel|shorts|tie|blazer|skirt|jumper|socks|locker|toilets|corridor|canteen|trip|disco|yard)', 'playground', AT_SCHOOL_NOW,
-  BARE_TEEN, YOUNG_PERSON, 'barely legal', 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore',
+  BARE_TEEN, YOUNG_PERSON, 'barely legal', 'sixth formers?', 'gcses?', `(?:the|a|this|that) ${alt('year', 'grade')} ${SCHOOL_NUMBER} (?:girl|boy|kid|pupil|student)`, 'pupils?', 'freshman girl', 'sophomore', '(?:high )?school sleepover', 'in form (?:one|two|three|four|[1-4])(?![a-z0-9])',
   `(?:first|second|final|last) year (?:of|at) (?:the )?${SCHOOL_LEVEL}`, 'little one', 'hasnt finished (?:school|middle school|high school)',
   CHILD_STRONG, CHILD_WEAK,
 );
@@ -111,6 +114,7 @@ export const ADULT_SELF_RE = wordRegex(
 
 const YOUNG = alt(
   'teenagers?',
+  '(?:high|middle) ?schooler',
   'teenage [a-z]+',
   'school ?(?:boy|girl)',
   'kid',

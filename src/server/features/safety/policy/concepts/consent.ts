@@ -12,7 +12,7 @@ const THIRD_SUBJECT = alt('she', 'he', 'they');
  */
 // prettier-ignore
 const UNWILLING = alt(
-  `(?:beg|begs|beged|beging|plead|pleads|pleaded|pleading)(?: with)?(?: me| him| her| them| you)? (?:to stop|to let|to leave|to go|not to|for (?:me|him|her|them|you) to stop|for mercy|to be let)`,
+  `(?:beg|begs|beged|beging|plead|pleads|pleaded|pleading)(?: with)?(?: me| him| her| them| you)? (?:to stop|to let|to leave|to go|not to|for (?:me|him|her|them|you) to stop|for mercy|to be let|to be untied|to be released)`,
   `let (?:${OBJ}|me) (?:go|leave)(?! (?:first|ahead|of))`, 'be let go',
   `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|asking|tries|tried|trying|try|begs?|beged|beging) to (?:leave|go home|get out|get away|get free|escape)`,
   'asking to (?:go home|leave|stop)', `(?:while|as) ${THEM} (?:struggles|resists|protests|pleads|begs|sobs)`,
@@ -33,18 +33,22 @@ const REFUSAL = alt(
   'asking me to stop', 'saying stop', 'turning (?:his|her|their) head away', 'push(?:es|ed)? me away',
   `${THEM} (?:wasnt|isnt|werent|arent) (?:ready|sure|into it|comfortable)`,
   `push(?:es|ed|ing)? (?:my|me|his|her) (?:hands? )?away`, `${THEM} (?:tried|tries|try|trying) to (?:leave|get away|go|stop|escape)`,
-  `wants? to go home`, `${OBJ} protests`, 'please dont', 'says no', 'said no', 'cries', 'crying',
+  `wants? to go home`, `${OBJ} protests`, 'please dont', 'says no', 'said no', 'cries', 'crying', `${THEM} (?:refuses|refused)`,
   UNWILLING,
   `${THEM} (?:[a-z]+s|[a-z]+ed) (?:no|stop)(?! but (?:then|smiles|laughs|kisses)| (?:one|way|matter|thing|body|more|longer|[a-z]+ing))`,
   `${THEM}(?: [a-z]+){0,2} (?:wants?|wanted|asks?|asked|tries|tried|trying) to (?:go|leave)(?= but| and i| so i| \\.|$)`,
+  // round 5: a refusal in other words
+  '(?:saying|crying|says|keeps? (?:saying|crying)|kept (?:saying|crying)) no', '(?:i|she|he|they|you) says? stop', 'said no(?: [a-z]+){0,2} times',
+  `wants? (?:it|this) to (?:end|stop)`, `${THEM} (?:told me|said|says) (?:she|he|they) (?:hates?|hated|doesnt like|dont like) (?:that|it|this)`, 'safe ?word',
 );
 /** ... and the scene goes on anyway. */
 // prettier-ignore
 const CONTINUING = alt(
-  'kept going', 'keep going', 'keeps going', 'anyway', 'didnt listen', 'dont listen', 'ignore', 'ignoring', 'ignored',
+  'kept going', 'keep going', 'keeps going', 'anyway', 'ignores', 'didnt listen', 'dont listen', 'ignore', 'ignoring', 'ignored',
   `(?:dont|didnt|wont) let ${OBJ} (?:leave|go|stop)`, `pull(?:ed|s)? ${OBJ} back`, 'went ahead', '(?:but )?i made (?:her|him|them)(?= *$| \\.| do)', '(?:i )?(?:didnt|dont|wont|did not) stop(?! [a-z]+ing)', 'dont care',
   '(?:but )?i (?:dont|didnt|wont)(?= *$| \\.)',
-  'keep (?:undressing|touching|kissing)', 'but (?:her|his) body says yes', 'even after', '(?:but )?i continue', 'held (?:her|his|their) (?:wrists|arms) down', 'held (?:her|his|their) wrists', 'keep kissing',
+  'keep (?:undressing|touching|kissing)', 'but (?:her|his) body says yes', 'carry on', 'even though', 'take (?:that|it|this|her silence|his silence) as a yes',
+  '(?:doesnt|dont|wont|does not|will not) take no', '(?:doesnt|dont|wont) let (?:her|him|them)', 'ignore (?:it|that|her|him)', 'get over it', 'deep down (?:she|he|they) wants? it', 'even after', '(?:but )?i continue', 'held (?:her|his|their) (?:wrists|arms) down', 'held (?:her|his|their) wrists', 'keep kissing',
 );
 /** Fear and tears: with someone pressing on, they mean the scene is not wanted. */
 const DISTRESS = alt(
@@ -87,7 +91,7 @@ const INCAPACITATED = alt(
   'passed out drunk', 'falling down drunk', 'paralytic', 'legless', 'medicated', 'sedatives?', 'tranquili[sz](?:ed|ers?)',
   'dead drunk', 'blind drunk', 'out for the count', 'stinking drunk', 'rolling drunk',
   'from (?:the|her|his|their) (?:[a-z]+ )?(?:morphine|painkillers|medicine|medication|meds|sedative|tablets|pills|anaesthetic|anesthetic)', 'sleeping (?:tablets|pills|draught)',
-  'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic',
+  'under (?:anaesthe|anesthe)(?:sia|tic)', '(?:anaesthe|anesthe)tic', 'in a coma', 'comatose', 'sleeps like a (?:rock|log|baby)', 'without waking (?:her|him|them)', 'barely stand', 'so wasted', 'frozen in fear', 'cant answer', 'knocked out', 'wakes up halfway',
   `(?:${THIRD_SUBJECT}|shes|hes|theyre)(?: [a-z]+){0,2} (?:cant|can not|cannot|couldnt|unable to) (?:move|speak|talk|respond|react|wake up|say anything)`,
   'paraly[sz]ed', 'not awake', '(?:isnt|is not|wasnt|was not|not) (?:awake|conscious)(?: yet)?', 'too far gone', 'off (?:her|his|their) (?:face|head)', 'snoring', '(?:conked|zonked|spark|flaked) out', 'dead to the world', 'comatose', 'slurring', 'limp',
   `(?:cant|can not|barely|hardly) (?:stand|walk|stay awake|keep (?:her|his|their) eyes open)`, '(?:stops?|stopped|isnt|is not|not) responding', 'wont wake up', 'unresponsive', 'barely (?:conscious|awake)',
@@ -120,14 +124,22 @@ const COERCED = alt(
   `(?:tie|ties|tied|tying|strap|straps|straped|chain|chains|chained|cuff|cuffs|cuffed|handcuff|handcuffs|handcuffed) (?:${THIRD})(?: up| down| to)`, `(?:block|blocks|blocked) (?:${THIRD})`,
   `(?:${THIRD_SUBJECT}|shes|hes|theyre) (?:is |are |was |were )?(?:tied|handcuffed|chained|restrained|strapped) (?:up|down|to|in)`,
   `(?:hold|holds|held|holding|point|points|pointed|pointing) (?:a |my |the )?(?:knife|gun|blade|weapon) (?:to|at|against) (?:${OBJ})`,
+  // round 5: no choice in other words, and leverage named by what it does
+  '(?:has|have|gets?|get) no (?:say|choice|option)', '(?:dont|doesnt|wont) get (?:a |any )?(?:say|choice|to refuse|to say no)', '(?:cant|can not|unable to|not allowed to|dont let (?:me|her|him)) refuse',
+  '(?:has|have) to (?:agree|please|give in|submit|obey|do (?:it|what))', 'whether (?:she|he|they|you) (?:likes?|wants?) it or not', 'no (?:really )?means yes',
+  '(?:wear|wears|wearing) (?:her|him|them) down', '(?:keep|keeps|kept) pressur(?:e|ing)', 'pressur(?:e|es|ed|ing) (?:her|him|them) (?:into|until)', 'until (?:she|he|they) (?:gives? in|caves?|says? yes|gives up)',
+  '(?:drunk|high|wasted) enough (?:that|so|to)', '(?:wont|cant|will not|can not|couldnt) say no', 'or (?:im|youre|shes|hes|theyre|you are|she is|he is) (?:fired|sacked|out|evicted|deported)',
+  `or (?:ill|i will|hell|he will|shell|she will|they will|theyll) (?:cancel|take|revoke|report|fire|hurt|kill|evict)`, '(?:use|using|uses|used) (?:them|the (?:pics|photos|secrets)|her (?:fear|secrets|pics)|his (?:fear|secrets|pics)|(?:the )?(?:prisoners|captives|hostages|maids) fear) to',
+  '(?:said|says|told (?:her|him|them)) (?:id|i would|i will|ill) (?:hurt|kill|tell|post|send|fire)', 'or i (?:send|post|show|share|tell)', '(?:terrified|scared|afraid) of losing (?:her|his|their) (?:job|visa|home|kids)',
+  'forc(?:e|es|ed|ing) (?:himself|herself|themselves) on', 'captor', 'my captive', 'the prisoner', 'the hostage', 'pay(?:s)? with (?:her|his|their) body',
 );
 
 /** Drugging someone's drink is non-consent whatever follows. */
 export const DRUGGING_RE = wordRegex(
   alt(
-    `(?:spik|dos|lac|drug|doctor)(?:e|es|ed|ing)? (?:her|his|their|your|a girls|someones) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
+    `(?:spik|dos|lac|drug|doctor)(?:e|es|ed|ing)? (?:her|his|their|your|a girls|someones|the characters|the girls) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
     '(?:tablets|pills|drugs|something|a drink|drinks|sedatives?) i (?:gave|slipped|put in|fed) (?:her|him|them)',
-    '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|(?:a )?sleeping (?:pills?|tablets?)) (?:in|into) (?:her|his|their|your|a)',
+    '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|(?:a )?sleeping (?:pills?|tablets?)) (?:in|into) (?:her|his|their|your|a|the characters|the girls|the womans)',
   ),
 );
 export const REFUSAL_RE = wordRegex(REFUSAL);
@@ -139,6 +151,22 @@ export const CANNOT_REFUSE_RE = wordRegex(
     '(?:agrees?|agreed|says yes|said yes) (?:only )?because (?:i|im|of)',
     `${THEM} (?:cant|can not|couldnt|could not|is unable to) stop (?:me|him|us)`,
     'pay(?:s|ing)? (?:me|him|you|us) (?:back )?(?:with|in) (?:her|his|their) body',
+    // round 5: no real choice, whatever the scene
+    '(?:drunk|high|wasted|out of it) enough (?:that|so|to)',
+    'until (?:she|he|they) (?:gives? in|caves?|gives up)',
+    'forc(?:e|es|ed|ing) (?:himself|herself|themselves) on',
+    'pay(?:s)? with (?:her|his|their) body',
+    'whether (?:she|he|they|you) (?:likes?|wants?) it or not',
+    '(?:dont|doesnt|wont) get (?:a |any )?(?:choice|say)',
+    '(?:cant|can not|unable to|not allowed to) refuse',
+    '(?:so|until) (?:shes|hes|theyre|she is|he is) pliant',
+    '(?:has|have) to please (?:her|his|their) (?:employer|boss|master|owner|landlord)',
+    '(?:said|told (?:her|him|them)) (?:id|i would|ill|i will) hurt',
+    '(?:cant|can not|unable to|too [a-z]+ to) consent',
+    '(?:takes|taking|take|took) advantage of (?:his|her|their) (?:date|friend|colleague|coworker|partner|girlfriend|boyfriend)(?: [a-z]+){0,3} (?:so )?(?:wasted|drunk|high|asleep|out of it)',
+    'silence means yes',
+    '(?:make|makes|made) (?:her|him|them) do it even (?:if|though|when)',
+    'too (?:shy|scared|afraid|frightened) to (?:refuse|say no)',
   ),
 );
 export const CONTINUING_RE = wordRegex(CONTINUING);

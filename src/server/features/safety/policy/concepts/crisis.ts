@@ -89,7 +89,7 @@ const HOPELESS = alt(
   'no way (?:im|i am|ill|i will) (?:making it|going to make it|surviving|getting) through', '(?:have|got|there is|theres) nothing (?:left )?to (?:look forward to|live for|hope for)', 'want (?:it all|everything|it) to (?:stop|end)(?! [a-z]+ing)',
   '(?:dont|do not|cant|can not) see the point (?:in|of) (?:going on|anything|living|trying|carrying on|it all)',
   '(?:i have|ive got|i see|i got|there is|theres) no future(?: for me| ahead| left)?(?! (?:in|at|with) )', 'no future (?:for me|for myself|ahead of me|left)',
-  '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|existing|fighting|everything|it all)',
+  '(?:dont|do not|cant|can not) see (?:a|any) future(?! (?:in|for (?:this|the|that|us)))', '(?:so |just )?tired of (?:living|being alive|being here|existing|fighting|everything|it all)',
   '(?:cant|can not) take (?:it|this) any ?more', 'want the pain to (?:stop|end)', '(?:fall )?asleep forever', 'nothing will ever (?:change|improve)',
   'given up on (?:everything|life|myself)', 'nothing (?:left )?for me (?:in this world|here|anymore|any more)', 'no point (?:in )?trying', '(?:cant|can not|dont want to) keep (?:fighting|trying|doing this)(?= *$| \\.| anymore| any more)', 'lost (?:all )?hope(?! (?:of|that|in (?:my|the)))',
   '(?:ill|i will|i ll) never be (?:happy|ok|okay|better|loved|enough)', '(?:tired|exhausted|sick|weary) (?:of|from) (?:being alive|living|existing|life)',

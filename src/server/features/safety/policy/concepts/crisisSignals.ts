@@ -28,10 +28,10 @@ const READY = alt(
 /** An ordinary reason to have it: climbing ropes, prescribed tablets, a glue gun, a game. */
 // prettier-ignore
 const MEANS_PURPOSE = alt(
-  'climbing', 'camping', 'boat', 'harbou?r', 'sailing', 'tow(?:ing)?', 'swing', 'washing line',
-  'craft', '(?:glue|nail|staple|water|nerf|paint|heat) guns?', 'range', 'hunting', 'safe',
+  'climbing', 'camping(?! (?:knife|rope))', 'boat', 'harbou?r', 'sailing', 'tow(?:ing)?', 'swing', 'washing line',
+  'craft', '(?:glue|nail|staple|water|nerf|paint|heat) guns?', 'range', 'hunting(?! (?:rifle|knife|gun))', 'safe',
   'doctors?', 'prescri(?:bed|ption)', 'for (?:the )?(?:morning|tomorrow|my (?:headache|cold|allergies|back|period))', 'this morning', 'as usual', 'with (?:breakfast|dinner|food)', 'pharmacy', 'allerg(?:y|ies)', 'headache', 'vitamins',
-  'every (?:morning|evening|night|day)', 'kitchen', 'chopping', 'cooking', 'sharpen(?:ed|ing)?',
+  'every (?:morning|evening|night|day)', '(?:dont|do not|wont) forget', 'remember to take', 'kitchen', 'chopping', 'cooking', 'sharpen(?:ed|ing)?',
   'game', 'level', 'film', 'movie', 'novel', 'story', 'chapter', 'character', 'toy', 'cleaning',
   'laundry', 'gym', 'tug of war', 'skipping', 'bathroom tiles', 'mould', 'garden', 'weeds',
 );
@@ -59,7 +59,7 @@ export const PLACE_DANGER_RE = wordRegex(alt(
   'looking (?:down|at the water|over the edge)', 'over the (?:rail|railing|edge|side|barrier|parapet)', 'long way down', 'leaning over', '(?:express|train|freight)(?: train)? to (?:pass|come through|go past)', 'wrong side of', 'look down', 'step(?:ing)? off', 'jump(?:ing)?', 'let go',
   'next train', 'train to come', 'fast train', 'cant stop (?:looking|thinking)', 'one step', 'over the edge',
   '(?:nobody|no one) (?:can see|knows where)', 'for the last time', 'end it', 'goodbye', 'walk(?:ing)? into',
-  'how (?:deep|high|cold)', 'no one would (?:find|see)', 'knows im here', 'cant swim', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
+  'how (?:deep|high|cold)', 'it would be (?:so )?easy', 'no one would (?:find|see)', 'knows im here', 'cant swim', 'the water (?:looks|is|seems) (?:so )?(?:calm|cold|deep|inviting|peaceful|dark)',
 ));
 // prettier-ignore
 export const PLACE_PURPOSE_RE = wordRegex(alt(
@@ -80,6 +80,7 @@ export const MEANS_PURPOSE_RE = wordRegex(MEANS_PURPOSE);
 export const LIGATURE_RE = wordRegex(
   alt(
     'noose',
+    '(?:belt|rope|cord|scarf|cable)(?: [a-z]+){0,6} strong enough',
     '(?:belt|rope|cord|scarf|cable)(?: [a-z]+){0,6} know (?:which|where)',
     '(?:shoelaces|laces|belt|cord|cable|scarf|rope|dressing gown cord)(?: [a-z]+){0,6} (?:hook|beam|banister|rafter|door handle|curtain rail|loft hatch)',
     '(?:rope|belt|cord|cable|scarf)(?: [a-z]+){0,4} (?:tied|hanging|hung|attached) (?:to|from|around|on) (?:the |a |my )?(?:door|beam|ceiling|hook|banister|neck|rafter|tree|railing)',

@@ -14,8 +14,13 @@ import {
 } from './consent.js';
 import { BURDEN_RE, CRISIS_HIGH_RE, FAREWELL_HINT_RE, HOPELESS_RE } from './crisis.js';
 import { combinedCrisis } from './crisisCombined.js';
+import { crisisByKind } from './crisisKinds.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
+import { BED_RE, FURTHER_RE } from './escalation.js';
+import { KIN_PARTNER_RE } from './kinship.js';
+import { ANIMAL_SET, CHILD_SET, GROUP_SET } from './wordLexicons.js';
+import { ASKING_ABOUT_HATE_RE, GROUP_DEHUMANISED_RE, DOXXING_RE, CRIME_KIND_RE } from './kinds.js';
 
 export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
 
@@ -28,28 +33,36 @@ export interface Concepts {
   strongIntent: boolean;
   /** Intimate in a scene (a bed, sleeping together), unless a child of the family is meant. */
   weakIntent: boolean;
+  /** Intent in other words: "further", "all the way", a wedding night (escalation.ts). */
+  further: boolean;
+  /** Being in bed or the night together (escalation.ts). */
+  bed: boolean;
   text: string;
 }
 
 export function readConcepts(text: string): Concepts {
   return {
     text,
-    minor: hasMatch(MINOR_SIGNAL_RE, text),
+    minor: hasMatch(MINOR_SIGNAL_RE, text) || CHILD_SET.find(text) !== null,
     minorAge: hasMatch(MINOR_AGE_RE, text),
     strongIntent: hasMatch(STRONG_ACT_RE, text),
     weakIntent: hasMatch(WEAK_ACT_RE, text),
+    further: hasMatch(FURTHER_RE, text),
+    bed: hasMatch(BED_RE, text),
   };
 }
 
 /** A partner named ("my boyfriend fell asleep") is not a scene; a bed or a seduction is. */
 const sceneIntent = (c: Concepts) =>
-  c.strongIntent || (c.weakIntent && hasMatch(WEAK_ACT_RE, c.text.replace(RELATION_RE, ' ')));
+  c.strongIntent ||
+  c.further ||
+  (c.weakIntent && hasMatch(WEAK_ACT_RE, c.text.replace(RELATION_RE, ' ')));
 
 export function minorWithIntent(c: Concepts): boolean {
   if (!c.minor) return false;
-  if (c.strongIntent) return true;
+  if (c.strongIntent || c.further) return true;
   const ownChild = hasMatch(KIN_OWNED_RE, c.text.replace(YOUNGER_THAN_KIN_RE, ' younger than '));
-  return (c.weakIntent || hasMatch(CONTACT_RE, c.text)) && !ownChild;
+  return (c.weakIntent || c.bed || hasMatch(CONTACT_RE, c.text)) && !ownChild;
 }
 
 /**
@@ -61,31 +74,48 @@ export function nonConsentConcept(c: Concepts): boolean {
   const { text } = c;
   if (hasMatch(DRUGGING_RE, text) || hasMatch(CANNOT_REFUSE_RE, text)) return true;
   if (hasMatch(REFUSAL_RE, text) && hasMatch(CONTINUING_RE, text)) return true;
-  if (!sceneIntent(c) && !hasMatch(CONTACT_RE, text)) return false;
+  const scene = sceneIntent(c) || hasMatch(CONTACT_RE, text);
+  if (!scene && !c.bed) return false;
   if (hasMatch(UNWILLING_RE, text) || hasMatch(COERCED_RE, text)) return true;
-  if (hasMatch(INCAPACITATED_RE, text.replace(OWN_OR_SHARED_REST_RE, ' # '))) return true;
+  // A bed alone is not a scene for incapacitation: "she fell asleep in bed" is ordinary.
+  if (scene && hasMatch(INCAPACITATED_RE, text.replace(OWN_OR_SHARED_REST_RE, ' # '))) return true;
   const unwilling = hasMatch(DISTRESS_RE, text) || hasMatch(REFUSAL_RE, text);
   return unwilling && hasMatch(PRESSING_ON_RE, text);
 }
 
-export const animalConcept = (c: Concepts) => c.strongIntent && hasMatch(ANIMAL_RE, c.text);
+/** An animal (any WordNet domestic or farm animal, or named indirectly) with intimate intent. */
+export const animalConcept = (c: Concepts) =>
+  (c.strongIntent || c.further) &&
+  (hasMatch(ANIMAL_RE, c.text) || ANIMAL_SET.find(c.text) !== null);
+/** A relative with intimate intent; a relative cast as the partner also with a bed or a night. */
 export const kinConcept = (c: Concepts) =>
-  (c.strongIntent || (c.weakIntent && !hasMatch(KIN_OWNED_RE, c.text))) && hasMatch(KIN_RE, c.text);
-export const hateConcept = (c: Concepts) => hasMatch(HATE_CONCEPT_RE, c.text);
-export const crimeConcept = (c: Concepts) => hasMatch(CRIME_HOWTO_RE, c.text);
-export const targetedHarmConcept = (c: Concepts) => hasMatch(TARGETED_HARM_RE, c.text);
+  ((c.strongIntent || c.further || (c.weakIntent && !hasMatch(KIN_OWNED_RE, c.text))) &&
+    hasMatch(KIN_RE, c.text)) ||
+  ((c.strongIntent || c.further || c.bed || c.weakIntent) && hasMatch(KIN_PARTNER_RE, c.text));
+/** Dehumanising or eliminationist talk about a group (WordNet peoples and faiths), joke or not. */
+export const hateConcept = (c: Concepts) =>
+  !hasMatch(ASKING_ABOUT_HATE_RE, c.text) &&
+  (hasMatch(HATE_CONCEPT_RE, c.text) ||
+    (hasMatch(GROUP_DEHUMANISED_RE, c.text) && GROUP_SET.find(c.text) !== null));
+export const crimeConcept = (c: Concepts) =>
+  hasMatch(CRIME_HOWTO_RE, c.text) || hasMatch(CRIME_KIND_RE, c.text);
+export const targetedHarmConcept = (c: Concepts) =>
+  hasMatch(TARGETED_HARM_RE, c.text) || hasMatch(DOXXING_RE, c.text);
 
 /** 'high' → crisis reply, 'low' → gentle check-in, null → no signal. */
 export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text)) return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
+  const byKind = crisisByKind(text);
+  if (byKind === 'high') return 'high';
   const hopeless = hasMatch(HOPELESS_RE, text) || hasMatch(FAREWELL_HINT_RE, text);
   const burden = hasMatch(BURDEN_RE, text);
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.
   if ((hopeless || burden) && combined === 'low') return 'high';
-  return hopeless || burden || combined ? 'low' : null;
+  if ((hopeless || burden) && byKind) return 'high';
+  return hopeless || burden || combined || byKind ? 'low' : null;
 }
 
 /** A character profile describes a child (normalised text, see normalize.ts). */

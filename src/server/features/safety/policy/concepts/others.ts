@@ -5,7 +5,7 @@ import { alt, wordRegex } from '../patterns.js';
 export const ANIMAL_RE = wordRegex(alt(
   'dogs?', 'puppy', 'golden retriever', 'labrador', 'german shepherd', 'horses?', 'stallions?', 'mares?',
   'pony', 'sheep', 'cows?', 'bulls?', 'goats?', 'pigs?', 'donkeys?', 'cats?', 'animals?',
-  'my pet', 'her pet', 'his pet', 'the pet', 'four legged', 'furry friend', 'kennel', 'livestock',
+  'my pet', 'her pet', 'his pet', 'the pet', '(?:family|household|farm) (?:pet|animal)s?', 'four legged', 'furry friend', 'kennel', 'livestock',
   'in the barn', 'sheepdogs?', 'hounds?', 'puppies', 'kittens?', 'rabbits?', 'bunny', 'hamsters?', 'collie', 'spaniel', 'poodle', 'terrier', 'husky', 'retriever', 'alsatian', 'mutt', 'pooch', 'canine', 'farmyard', 'wol(?:f|ves)', 'fox', 'bears?', 'deer', 'dolphins?',
 ));
 
