@@ -192,7 +192,13 @@ describe.each(databaseKinds)('admin webhooks, e-mail, analytics, diagnostics (%s
       'email',
       'storage',
       'images',
+      'push',
     ]);
+    // An admin with no push device is told how to get one, not shown a pass.
+    const push = await admin('POST', '/api/admin/diagnostics/push');
+    expect(push.statusCode).toBe(200);
+    expect(push.json()).toMatchObject({ name: 'push', pass: false });
+    expect(push.json().detail).toContain('no device with push enabled');
     for (const name of ['database', 'model', 'moderation', 'payments', 'storage', 'images']) {
       const result = await admin('POST', `/api/admin/diagnostics/${name}`);
       expect(result.statusCode, name).toBe(200);
