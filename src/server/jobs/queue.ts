@@ -52,6 +52,8 @@ interface Worker {
   handler: JobHandler;
   options: Required<Pick<WorkerOptions, 'concurrency'>> & WorkerOptions;
   running: Set<Promise<void>>;
+  /** Claims under way: their jobs are not in `running` until the claim returns. */
+  claims: Set<Promise<unknown>>;
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
@@ -198,7 +200,14 @@ export function createJobQueue(db: Database, timing: Partial<QueueTiming> = {}) 
     if (!worker || stopped) return 0;
     const free = worker.options.concurrency - worker.running.size;
     if (free <= 0) return 0;
-    const claimed = await claim(queue, free);
+    const claiming = claim(queue, free);
+    worker.claims.add(claiming);
+    let claimed: Job[];
+    try {
+      claimed = await claiming;
+    } finally {
+      worker.claims.delete(claiming);
+    }
     for (const job of claimed) {
       const task: Promise<void> = run(job, worker)
         .catch(() => {})
@@ -232,6 +241,7 @@ export function createJobQueue(db: Database, timing: Partial<QueueTiming> = {}) 
         handler,
         options: { concurrency: 1, ...options },
         running: new Set(),
+        claims: new Set(),
       });
     },
 
@@ -251,13 +261,15 @@ export function createJobQueue(db: Database, timing: Partial<QueueTiming> = {}) 
 
     /** Runs every due job of a queue now and waits for them (tests, CLI). */
     async runDue(queue: string): Promise<number> {
-      const running = workers.get(queue)?.running ?? new Set();
+      const worker = workers.get(queue);
+      if (!worker) return 0;
       let total = 0;
       for (;;) {
         const claimed = await poll(queue);
         total += claimed;
-        await Promise.all(running);
-        if (claimed === 0 && running.size === 0) return total;
+        // A claim the instance started by itself (after an enqueue) may still be returning.
+        await Promise.all([...worker.claims, ...worker.running]);
+        if (claimed === 0 && worker.running.size === 0 && worker.claims.size === 0) return total;
       }
     },
 
