@@ -21,6 +21,8 @@ test.describe('18+ age gate', () => {
     // Drawn by the server before any script runs, answers waiting for the app.
     await expect(gate(page).getByRole('button', { name: 'I am 18 or older' })).toBeVisible();
     await gateReady(page);
+    // Nothing is drawn behind the question until it is answered.
+    await expect(page.getByTestId('character-card')).toHaveCount(0);
     // Only an answer closes it: Escape does nothing, and focus stays inside while tabbing.
     await page.keyboard.press('Escape');
     await expect(gate(page)).toBeVisible();

@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { AgeGate, preloadAgeGate } from './AgeGate';
 import { SIGNED_OUT_VIEWER } from './viewer';
 
 afterEach(cleanup);
+
+/** The layout's part: it re-renders when the question is answered. */
+function Layout() {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  return <AgeGate viewer={SIGNED_OUT_VIEWER} onConfirmed={rerender} />;
+}
 beforeEach(() => {
   localStorage.clear();
   document.cookie = 'velvet_age=; Max-Age=0; Path=/';
@@ -15,7 +22,7 @@ beforeEach(() => {
 describe('AgeGate', () => {
   it('asks on a guarded page in a dialog named by its title, answers enabled', async () => {
     await preloadAgeGate();
-    renderWithProviders(<AgeGate viewer={SIGNED_OUT_VIEWER} />, { route: '/characters' });
+    renderWithProviders(<Layout />, { route: '/characters' });
     // Named by its title: the dialog's own ids must survive the shared card's markup.
     await screen.findByRole('dialog', { name: '18+ only' });
     expect(screen.getByRole('button', { name: 'I am 18 or older' })).toHaveProperty(
@@ -25,7 +32,7 @@ describe('AgeGate', () => {
   });
 
   it('remembers the answer for the app and for the server, then steps aside', async () => {
-    renderWithProviders(<AgeGate viewer={SIGNED_OUT_VIEWER} />, { route: '/pricing' });
+    renderWithProviders(<Layout />, { route: '/pricing' });
     await userEvent.click(await screen.findByRole('button', { name: 'I am 18 or older' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('velvet.ageConfirmed')).toBe('yes');
@@ -33,7 +40,7 @@ describe('AgeGate', () => {
   });
 
   it('does not ask on the landing page', () => {
-    renderWithProviders(<AgeGate viewer={SIGNED_OUT_VIEWER} />, { route: '/' });
+    renderWithProviders(<Layout />, { route: '/' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

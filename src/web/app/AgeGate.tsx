@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { isUngatedPath } from '../../shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
@@ -24,25 +24,33 @@ let prerenderedOnScreen =
   typeof document !== 'undefined' && document.querySelector('[data-static-age-gate]') !== null;
 
 /**
- * The 18+ confirmation in front of every page except the ungated ones. Members confirmed at
- * sign-up, so a signed-in viewer never sees it. Storage is read on every render (cheap), so
- * a confirmation made elsewhere (sign-up, another tab) counts on the next navigation.
+ * Whether the question stands in front of the current page. The layout renders no page behind
+ * it: what is behind is blurred out of sight anyway, and a page drawn there would cost the first
+ * visit its scripts and requests (and could be measured as its largest paint).
  */
-export function AgeGate({ viewer }: { viewer: Viewer }) {
+export function useAgeGateShown(viewer: Viewer): boolean {
   const { pathname } = useLocation();
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
   // A member confirmed at sign-up; after signing out, this browser need not ask again.
   useEffect(() => {
     if (viewer.signedIn) rememberAgeConfirmed();
   }, [viewer.signedIn]);
-  // The build's prerender draws its own copy (StaticAgeGate) outside the layout.
-  if (typeof document === 'undefined') return null;
-  if (viewer.signedIn || isUngatedPath(pathname) || hasConfirmedAge()) return null;
+  // The build's prerender draws its own copy (StaticAgeGate) over an empty page.
+  if (typeof document === 'undefined') return false;
+  return !viewer.signedIn && !isUngatedPath(pathname) && !hasConfirmedAge();
+}
+
+/**
+ * The 18+ confirmation in front of every page except the ungated ones. Members confirmed at
+ * sign-up, so a signed-in viewer never sees it. Storage is read on every render (cheap), so
+ * a confirmation made elsewhere (sign-up, another tab) counts on the next navigation.
+ */
+export function AgeGate({ viewer, onConfirmed }: { viewer: Viewer; onConfirmed: () => void }) {
+  if (!useAgeGateShown(viewer)) return null;
 
   const confirm = () => {
     rememberAgeConfirmed();
     prerenderedOnScreen = false;
-    rerender();
+    onConfirmed();
   };
   const Dialog = preloadedDialog ?? LazyAgeGateDialog;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
@@ -7,7 +7,7 @@ import {
 } from '../../shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { AgeGate } from './AgeGate';
+import { AgeGate, useAgeGateShown } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
 import { Sidebar } from './Sidebar';
@@ -23,6 +23,10 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   useScrollToTop();
+  // Storage is read on every render (cheap), so a confirmation made elsewhere (sign-up, another
+  // tab) counts on the next navigation; answering here re-renders at once.
+  const gated = useAgeGateShown(viewer);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
 
   // The drawer closes after any navigation, and when the window grows into the desktop layout.
   useEffect(() => setDrawerOpen(false), [pathname, isDesktop]);
@@ -48,12 +52,10 @@ export function AppLayout() {
       <MobileNav viewer={viewer} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
       <div className="transition-[padding] duration-200 lg:pl-[var(--sidebar-width)]">
         <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
-          <ErrorBoundary resetKey={pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>{gated ? null : <Outlet />}</ErrorBoundary>
         </main>
       </div>
-      <AgeGate viewer={viewer} />
+      <AgeGate viewer={viewer} onConfirmed={rerender} />
     </div>
   );
 }
