@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 
 /*
  * Helpers shared by the e2e specs. Every spec run starts one server, and sign-up/sign-in allow
@@ -44,6 +44,18 @@ export async function signUpViaApi(page: Page, prefix = 'api'): Promise<TestAcco
   return account;
 }
 
+/** Pays a checkout the server just opened, on the local test-mode checkout page's API. */
+async function payTestCheckout(page: Page, checkout: APIResponse) {
+  expect(checkout.ok(), await checkout.text()).toBeTruthy();
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
+  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
+    data: { outcome: 'pay' },
+    headers: { origin: appOrigin() },
+  });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+}
+
 /** Premium (monthly) through the local test-mode checkout: setup through the API, not the UI. */
 export async function subscribeViaApi(page: Page) {
   const headers = { origin: appOrigin() };
@@ -51,14 +63,7 @@ export async function subscribeViaApi(page: Page) {
     data: { plan: 'monthly' },
     headers,
   });
-  expect(checkout.ok(), await checkout.text()).toBeTruthy();
-  const { url } = (await checkout.json()) as { url: string };
-  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
-  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
-    data: { outcome: 'pay' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await payTestCheckout(page, checkout);
 }
 
 /** Signs up with the /auth form, the way a visitor does; ends on /characters. */
@@ -101,12 +106,5 @@ export async function buyCreditsViaApi(page: Page) {
     data: { packageId: packages[0]!.id },
     headers,
   });
-  expect(checkout.ok(), await checkout.text()).toBeTruthy();
-  const { url } = (await checkout.json()) as { url: string };
-  const sessionId = new URL(url, appOrigin()).searchParams.get('session')!;
-  const paid = await page.request.post(`/api/billing/test-checkout/${sessionId}/complete`, {
-    data: { outcome: 'pay' },
-    headers,
-  });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await payTestCheckout(page, checkout);
 }
