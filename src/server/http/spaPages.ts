@@ -2,9 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { hasAgeCookie, isUngatedPath } from '../../shared/ageGate.js';
+import { sessionTokenOf } from '../features/auth/viewerCache.js';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 interface SpaPages {
   /** The bare app shell: the app draws everything. */
@@ -53,7 +53,7 @@ export function createSpaPages(distDir: string) {
   return function pageFor(request: FastifyRequest): string {
     const pages = load();
     const cookies = request.headers.cookie;
-    if (cookies && SESSION_COOKIE.test(cookies)) return pages.shell;
+    if (sessionTokenOf(cookies)) return pages.shell;
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/') return pages.landing;
     if (!isUngatedPath(pathname) && !hasAgeCookie(cookies)) return pages.ageGate;

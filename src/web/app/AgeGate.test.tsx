@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { AgeGate, preloadAgeGate } from './AgeGate';
+import { AgeGate, preloadAgeGate, useAgeGateShown } from './AgeGate';
 import { SIGNED_OUT_VIEWER } from './viewer';
 
 afterEach(cleanup);
 
-/** The layout's part: it re-renders when the question is answered. */
+/** The layout's part: it asks whether the question stands and re-renders when it is answered. */
 function Layout() {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  return <AgeGate viewer={SIGNED_OUT_VIEWER} onConfirmed={rerender} />;
+  const shown = useAgeGateShown(SIGNED_OUT_VIEWER);
+  return shown ? <AgeGate onConfirmed={rerender} /> : null;
 }
 beforeEach(() => {
   localStorage.clear();

@@ -40,13 +40,10 @@ export function useAgeGateShown(viewer: Viewer): boolean {
 }
 
 /**
- * The 18+ confirmation in front of every page except the ungated ones. Members confirmed at
- * sign-up, so a signed-in viewer never sees it. Storage is read on every render (cheap), so
- * a confirmation made elsewhere (sign-up, another tab) counts on the next navigation.
+ * The 18+ dialog, drawn by the layout while `useAgeGateShown` says the question stands; the
+ * layout re-renders when it is answered.
  */
-export function AgeGate({ viewer, onConfirmed }: { viewer: Viewer; onConfirmed: () => void }) {
-  if (!useAgeGateShown(viewer)) return null;
-
+export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const confirm = () => {
     rememberAgeConfirmed();
     prerenderedOnScreen = false;

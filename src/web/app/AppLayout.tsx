@@ -55,7 +55,7 @@ export function AppLayout() {
           <ErrorBoundary resetKey={pathname}>{gated ? null : <Outlet />}</ErrorBoundary>
         </main>
       </div>
-      <AgeGate viewer={viewer} onConfirmed={rerender} />
+      {gated && <AgeGate onConfirmed={rerender} />}
     </div>
   );
 }
