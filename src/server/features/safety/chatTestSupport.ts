@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { ChatMessage } from '../../../shared/api/chat.js';
+import { safetyIncidents } from '../../db/schema/index.js';
 import { createTestApp } from '../../../../test/helpers/app.js';
 import { ORIGIN, signUp, uniqueEmail } from '../../../../test/helpers/auth.js';
 import type { DatabaseKind } from '../../../../test/helpers/db.js';
@@ -72,4 +74,25 @@ export async function startTierApp(kind: DatabaseKind) {
     await fake.close();
   };
   return { fake, ctx, cookies, close };
+}
+
+type TierApp = Awaited<ReturnType<typeof startTierApp>>;
+
+/**
+ * Sends `text` as every tier and checks each is refused in `category` without a model call.
+ * Strikes are cleared after each send: three would suspend the accounts, and these tests are
+ * about the verdict.
+ */
+export async function expectRefusedForEveryTier(app: TierApp, category: string, text: string) {
+  for (const tier of TIERS) {
+    const chat = await openConversation(app.ctx, app.cookies[tier]);
+    const response = await chat.send(text);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as SendBody).assistantMessage.safety, tier).toEqual({
+      action: 'refused',
+      category,
+    });
+    await app.ctx.database.db.update(safetyIncidents).set({ isStrike: false });
+  }
+  expect(app.fake.requests).toHaveLength(0);
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { safetyIncidents } from '../../db/schema/index.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
-import { openConversation, startTierApp, TIERS, type SendBody } from './chatTestSupport.js';
+import {
+  expectRefusedForEveryTier,
+  openConversation,
+  startTierApp,
+  TIERS,
+  type SendBody,
+} from './chatTestSupport.js';
 
 /**
  * The concepts of docs/decisions/0021-safety-round-4.md, each in words no list names: refused
@@ -56,18 +61,7 @@ describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
   beforeEach(() => app.fake.reset());
 
   it.each(REFUSED)('refuses %s for every tier', async (_concept, category, text) => {
-    for (const tier of TIERS) {
-      const chat = await openConversation(app.ctx, app.cookies[tier]);
-      const response = await chat.send(text);
-      expect(response.statusCode).toBe(200);
-      expect((response.json() as SendBody).assistantMessage.safety, tier).toEqual({
-        action: 'refused',
-        category,
-      });
-      // Strikes would suspend the accounts after three sentences; this test is about the verdict.
-      await app.ctx.database.db.update(safetyIncidents).set({ isStrike: false });
-    }
-    expect(app.fake.requests).toHaveLength(0);
+    await expectRefusedForEveryTier(app, category, text);
   });
 
   it('answers places, means, farewells and escalating self-injury with the crisis reply for every tier', async () => {
