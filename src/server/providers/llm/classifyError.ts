@@ -1,8 +1,8 @@
 /**
- * Maps whatever the AI SDK / fetch threw into our LlmError vocabulary and decides whether one
+ * Maps whatever the HTTP client threw into our LlmError vocabulary and decides whether one
  * retry is safe. Kept apart from the provider so the rules are readable in one place.
  */
-import { APICallError } from 'ai';
+import { HttpStatusError } from './completionStream.js';
 import { LlmError } from './types.js';
 
 /** Socket-level failures: the server was unreachable or dropped the connection. */
@@ -15,6 +15,7 @@ const CONNECTION_CODES = new Set([
   'EAI_AGAIN',
   'UND_ERR_SOCKET',
   'UND_ERR_CONNECT_TIMEOUT',
+  'ECONNABORTED',
 ]);
 const CONNECTION_MESSAGES = ['fetch failed', 'terminated', 'other side closed', 'socket hang up'];
 
@@ -38,9 +39,8 @@ export function classifyError(error: unknown, tokensSeen: boolean): ClassifiedEr
     };
   }
 
-  // A 2xx status on an APICallError means the body failed mid-read: that is a stream problem, not HTTP.
-  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
-  if (status !== undefined && status >= 300) {
+  if (error instanceof HttpStatusError) {
+    const status = error.statusCode;
     const llmError = new LlmError('http', `Model endpoint answered HTTP ${status}: ${message}`, {
       status,
       cause: error,

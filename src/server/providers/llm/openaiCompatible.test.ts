@@ -188,4 +188,9 @@ describe('OpenAICompatibleProvider', () => {
     }
     expect(deltas).toHaveLength(2);
   });
+
+  it('asks for the token counts in the last chunk (metrics)', async () => {
+    await drain(provider().stream({ messages }));
+    expect(fake.requests[0].body.stream_options).toEqual({ include_usage: true });
+  });
 });

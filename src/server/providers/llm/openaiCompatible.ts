@@ -1,25 +1,18 @@
 /**
- * Any OpenAI-compatible chat endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp) through the
- * AI SDK. The SDK's own retries are off: we retry once ourselves, and only while nothing has been
- * shown to the user yet.
+ * Any OpenAI-compatible chat endpoint (OpenAI, OpenRouter, vLLM, Ollama, llama.cpp), streamed
+ * over Node's http(s) with a keep-alive agent (docs/decisions/0100-lean-model-client.md). We
+ * retry once, and only while nothing has been shown to the user yet.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { sleep, throwIfAborted } from './abortable.js';
 import { classifyError } from './classifyError.js';
-import { coalescingFetch } from './coalesceDeltas.js';
-import { LlmError, type ChatTurn, type GenerateRequest, type LlmProvider } from './types.js';
-
-type ChatModel = ReturnType<ReturnType<typeof createOpenAICompatible>['chatModel']>;
-type ModelPrompt = Parameters<ChatModel['doStream']>[0]['prompt'];
-
-/** Our turns in the SDK's provider-level prompt format. */
-function toModelPrompt(messages: ChatTurn[]): ModelPrompt {
-  return messages.map((turn) =>
-    turn.role === 'system'
-      ? { role: 'system' as const, content: turn.content }
-      : { role: turn.role, content: [{ type: 'text' as const, text: turn.content }] },
-  ) as ModelPrompt;
-}
+import {
+  CompletionEvents,
+  completionEndpoint,
+  HttpStatusError,
+  readErrorBody,
+  type CompletionEndpoint,
+} from './completionStream.js';
+import { LlmError, type GenerateRequest, type LlmProvider } from './types.js';
 
 export interface OpenAICompatibleOptions {
   baseURL: string;
@@ -40,31 +33,13 @@ type StopReason = 'timeout' | 'aborted';
 export class OpenAICompatibleProvider implements LlmProvider {
   readonly kind = 'openai-compatible' as const;
   readonly defaultModel: string;
-  private readonly sdk: ReturnType<typeof createOpenAICompatible>;
   private readonly baseURL: string;
-  private readonly models = new Map<string, ChatModel>();
+  private readonly endpoint: CompletionEndpoint;
 
   constructor(private readonly options: OpenAICompatibleOptions) {
     this.baseURL = options.baseURL.replace(/\/+$/, '');
     this.defaultModel = options.model;
-    this.sdk = createOpenAICompatible({
-      name: 'llm',
-      baseURL: this.baseURL,
-      apiKey: options.apiKey,
-      fetch: coalescingFetch(),
-      // Asks for the token counts in the last chunk (stream_options.include_usage) for metrics.
-      includeUsage: true,
-    });
-  }
-
-  /** One SDK model per id: building one compiles its response schemas (~0.5 ms of CPU). */
-  private chatModel(id: string): ChatModel {
-    let model = this.models.get(id);
-    if (!model) {
-      model = this.sdk.chatModel(id);
-      this.models.set(id, model);
-    }
-    return model;
+    this.endpoint = completionEndpoint(this.baseURL, options.apiKey);
   }
 
   async *stream(request: GenerateRequest): AsyncGenerator<string> {
@@ -95,6 +70,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
       controller.abort();
     };
     const onExternalAbort = () => stop('aborted');
+    let complete = false;
     throwIfAborted(request.signal);
     request.signal?.addEventListener('abort', onExternalAbort, { once: true });
     const overallTimer = setTimeout(() => stop('timeout'), Math.max(0, deadline - Date.now()));
@@ -104,37 +80,32 @@ export class OpenAICompatibleProvider implements LlmProvider {
     );
 
     try {
-      // The provider-level stream of the AI SDK: the same HTTP and parsing code as streamText,
-      // without its per-part bookkeeping, which cost ~4x the CPU per reply (docs/BENCHMARKS.md).
       // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
-      const { stream } = await this.chatModel(request.model ?? this.defaultModel).doStream({
-        prompt: toModelPrompt(request.messages),
-        abortSignal: controller.signal,
-        seed: request.seed,
+      const body = JSON.stringify({
+        model: request.model ?? this.defaultModel,
+        messages: request.messages,
+        stream: true,
+        // The token counts come in the last chunk, for metrics.
+        stream_options: { include_usage: true },
+        ...(request.seed === undefined ? {} : { seed: request.seed }),
       });
-      const reader = stream.getReader();
-      try {
-        for (;;) {
-          const { done, value: part } = await reader.read();
-          if (done || stopReason) break;
-          if (part.type === 'text-delta' && part.delta) {
-            clearTimeout(firstTokenTimer);
-            progress.tokensSeen = true;
-            yield part.delta;
-          } else if (part.type === 'finish') {
-            request.onUsage?.({
-              inputTokens: part.usage.inputTokens.total,
-              outputTokens: part.usage.outputTokens.total,
-            });
-          } else if (part.type === 'error') {
-            throw part.error;
-          }
-        }
-      } finally {
-        reader.releaseLock();
+      const response = await this.endpoint.post(body, controller.signal);
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status >= 300)
+        throw new HttpStatusError(status, await readErrorBody(response));
+      const events = new CompletionEvents();
+      // Read to the end of the response (not just to [DONE]) so the socket goes back to the pool.
+      for await (const chunk of response) {
+        if (stopReason) break;
+        const text = events.feed(chunk as string);
+        if (!text) continue;
+        clearTimeout(firstTokenTimer);
+        progress.tokensSeen = true;
+        yield text;
       }
-      // The SDK ends the stream quietly on abort; turn that into an error the caller can see.
       if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
+      complete = true;
+      if (events.usage) request.onUsage?.(events.usage);
     } catch (error) {
       if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
       throw error;
@@ -143,7 +114,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
       clearTimeout(firstTokenTimer);
       request.signal?.removeEventListener('abort', onExternalAbort);
       // Releases the HTTP request when the consumer stopped reading early.
-      controller.abort();
+      if (!complete) controller.abort();
     }
   }
 
