@@ -60,4 +60,44 @@ describe('createStreamGuard', () => {
       category: 'minors',
     });
   });
+
+  it('carries an age stated early to a sexual turn far past the overlap', () => {
+    const filler = 'We walked along the river and talked about the weather for a long while. ';
+    const verdicts = stream(
+      `She is 15 years old. ${filler.repeat(6)}Then she wants to sext with him. `,
+    );
+    expect(verdicts.find((verdict) => verdict !== null)).toEqual({
+      action: 'refuse',
+      category: 'minors',
+    });
+    // Cut while streaming, not only at the end.
+    expect(verdicts.at(-2)).not.toBeNull();
+  });
+
+  it('carries an intimate turn to an age stated far past the overlap', () => {
+    const filler = 'We walked along the river and talked about the weather for a long while. ';
+    const verdicts = stream(
+      `I slowly take off my dress for you. ${filler.repeat(6)}I am only 15 years old, you know. `,
+    );
+    expect(verdicts.find((verdict) => verdict !== null)).toEqual({
+      action: 'refuse',
+      category: 'minors',
+    });
+    expect(verdicts.at(-2)).not.toBeNull();
+  });
+
+  it('checks a phrase split across two checks (the overlap)', () => {
+    const guard = createStreamGuard();
+    const filler = 'and we walked along the river talking about everything under the sun ';
+    let verdict: SafetyVerdict | null = null;
+    // The run-on is checked every 240 characters; "kill yourself" straddles the first check.
+    const text = `${filler}${filler}${filler.slice(0, 93)}kill yourself ${filler}`;
+    for (let i = 0; i < text.length; i += 9) verdict = guard.push(text.slice(i, i + 9)) ?? verdict;
+    expect(verdict ?? guard.finish()).toEqual({ action: 'refuse', category: 'harassment' });
+  });
+
+  it('reads a long clean reply without flagging it, to the end', () => {
+    const filler = 'I made tea and watched the rain all afternoon, thinking of you. ';
+    expect(stream(filler.repeat(30), 11).every((verdict) => verdict === null)).toBe(true);
+  });
 });
