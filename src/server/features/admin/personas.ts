@@ -13,8 +13,6 @@ import { assemblePrompt } from '../chat/index.js';
 import { audit, type Actor } from './audit.js';
 import { maskId } from './mask.js';
 
-const TEST_TOKEN_BUDGET = 1000;
-
 /** Persona prompts: saved versions with author and time, restore, and a test reply. */
 export function createPersonaService(deps: {
   db: Database;
@@ -98,7 +96,6 @@ export function createPersonaService(deps: {
         userName: null,
         summary: '',
         history: [{ role: 'user', content: message }],
-        tokenBudget: TEST_TOKEN_BUDGET,
       });
       const started = performance.now();
       const reply = await collectText(

@@ -1,7 +1,7 @@
 /**
- * The prompt window is read by SQL (replyStatements.ts), which must hand assemblePrompt every
- * message it would pick from the whole conversation: at least the last 8, and as many more as the
- * token budget allows.
+ * The prompt window is cut in SQL (store.ts, promptWindow), the one place its rule lives: walking
+ * back from the new message, at least the last 8 messages, then as many more as the token budget
+ * allows (≈ 4 characters a token plus 4 per message), stopping at the first that does not fit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../shared/api/chat.js';
@@ -9,7 +9,6 @@ import { createTestApp } from '../../../../test/helpers/app.js';
 import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
 import { databaseKinds } from '../../../../test/helpers/db.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { assemblePrompt } from './prompt.js';
 
 const BUDGET = 256;
 
@@ -48,25 +47,18 @@ describe.each(databaseKinds)('prompt history window on %s', (kind) => {
     return (page.json() as { items: ChatMessage[] }).items;
   }
 
-  /** What the last send's prompt should hold: assemblePrompt over the whole stored history. */
+  /** What the last send's prompt should hold: the rule above, over the whole stored history. */
   function expectedHistory(stored: ChatMessage[]) {
-    const beforeLastReply = stored.slice(0, -1).map(({ role, content }) => ({ role, content }));
-    const { messages } = assemblePrompt({
-      character: {
-        name: 'Luna',
-        personaSystemPrompt: '',
-        persona: '',
-        personalityType: '',
-        bio: '',
-        tags: [],
-        displayAge: '',
-      },
-      userName: null,
-      summary: '',
-      history: beforeLastReply,
-      tokenBudget: BUDGET,
-    });
-    return messages.slice(1);
+    const turns = stored.slice(0, -1).map(({ role, content }) => ({ role, content }));
+    let kept = 0;
+    let tokens = 0;
+    for (let index = turns.length - 1; index >= 0; index--) {
+      const cost = Math.ceil(turns[index].content.length / 4) + 4;
+      if (kept >= 8 && tokens + cost > BUDGET) break;
+      kept += 1;
+      tokens += cost;
+    }
+    return turns.slice(turns.length - kept);
   }
 
   const sentHistory = () => fake.requests.at(-1)!.messages.slice(1);
@@ -80,11 +72,29 @@ describe.each(databaseKinds)('prompt history window on %s', (kind) => {
     expect(history).toEqual(expectedHistory(stored));
   });
 
-  it('fills the budget with as many short messages as fit, the same ones assemblePrompt picks', async () => {
+  it('fills the budget with as many short messages as fit', async () => {
     const stored = await conversationWith(Array.from({ length: 16 }, (_, n) => `Message ${n}`));
     const history = sentHistory();
     expect(history.length).toBeGreaterThan(8);
     expect(history.length).toBeLessThan(stored.length - 1);
     expect(history).toEqual(expectedHistory(stored));
+  });
+
+  it('keeps the history contiguous: a long message stops the walk back', async () => {
+    const short = Array.from({ length: 8 }, (_, n) => `Short ${n}`);
+    const long = `A long memory: ${'the harbor lights were soft and gold. '.repeat(20)}`;
+    const stored = await conversationWith(['Hello there', long, ...short]);
+    const history = sentHistory();
+    expect(history).toEqual(expectedHistory(stored));
+    expect(history.some((turn) => turn.content === long)).toBe(false);
+    expect(history.some((turn) => turn.content === 'Hello there')).toBe(false);
+  });
+
+  it('regenerates with the history before the reply it replaces', async () => {
+    const stored = await conversationWith(Array.from({ length: 12 }, (_, n) => `Message ${n}`));
+    const conversationId = stored[0].conversationId;
+    const regenerated = await call('POST', `/api/conversations/${conversationId}/regenerate`);
+    expect(regenerated.statusCode).toBe(200);
+    expect(sentHistory()).toEqual(expectedHistory(stored));
   });
 });

@@ -1,25 +1,25 @@
 import { CHAT_HISTORY_PAGE_DEFAULT } from '../../../shared/constants.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Subject } from '../safety/service.js';
-import { enforceConversationLimit, ownerOf, type ChatDeps, type ChatSubject } from './context.js';
-import { greetingFor, toChatMessage, toConversationSummary } from './mappers.js';
 import type { ReplyRunner } from './replyRunner.js';
+import { enforceConversationLimit, viewerKey, type ChatDeps, type ChatViewer } from './service.js';
+import { greetingFor, toChatMessage, toConversationSummary } from './store.js';
 
-/** Conversations and their history: create, list, page, delete messages, swipe alternates. */
+/** Conversations and their history: create, list, page, delete messages, choose alternates. */
 export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
   const { store, characters } = deps;
 
-  async function ownedConversation(subject: Subject, id: string) {
-    const conversation = await store.findOwned(ownerOf(subject), id);
+  async function ownedConversation(viewer: Subject, id: string) {
+    const conversation = await store.findOwned(viewerKey(viewer), id);
     if (!conversation) throw notFound('Conversation not found.');
     return conversation;
   }
 
-  /** A message of one of the subject's conversations, else 404 (also for other people's ids). */
-  async function ownedMessage(subject: Subject, messageId: string) {
+  /** A message of one of the viewer's conversations, else 404 (also for other people's ids). */
+  async function ownedMessage(viewer: Subject, messageId: string) {
     const message = await store.findMessage(messageId);
     if (!message) throw notFound('Message not found.');
-    const conversation = await store.findOwned(ownerOf(subject), message.conversationId);
+    const conversation = await store.findOwned(viewerKey(viewer), message.conversationId);
     if (!conversation) throw notFound('Message not found.');
     return { message, conversation };
   }
@@ -67,12 +67,12 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       return conversation ? { message, characterId: conversation.characterId } : null;
     },
 
-    async create(subject: ChatSubject, characterId: string) {
-      await deps.safety.ensureMayChat(subject);
-      await enforceConversationLimit(deps, subject);
+    async create(viewer: ChatViewer, characterId: string) {
+      await deps.safety.ensureMayChat(viewer);
+      await enforceConversationLimit(deps, viewer);
       const character = await characters.get(characterId);
       const conversation = await store.createConversation(
-        ownerOf(subject),
+        viewerKey(viewer),
         character.id,
         character.name,
       );
@@ -96,16 +96,16 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       };
     },
 
-    async list(subject: Subject) {
-      const rows = await store.listOwned(ownerOf(subject));
+    async list(viewer: Subject) {
+      const rows = await store.listOwned(viewerKey(viewer));
       const items = [];
       for (const row of rows)
         items.push(toConversationSummary(row, await characterCard(row.characterId)));
       return { items };
     },
 
-    async messages(subject: Subject, id: string, query: { limit?: number; before?: string }) {
-      const conversation = await ownedConversation(subject, id);
+    async messages(viewer: Subject, id: string, query: { limit?: number; before?: string }) {
+      const conversation = await ownedConversation(viewer, id);
       let beforeSeq: number | undefined;
       if (query.before) {
         const anchor = await store.findMessage(query.before);
@@ -126,8 +126,8 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       };
     },
 
-    async deleteMessage(subject: Subject, messageId: string) {
-      const { message, conversation } = await ownedMessage(subject, messageId);
+    async deleteMessage(viewer: Subject, messageId: string) {
+      const { message, conversation } = await ownedMessage(viewer, messageId);
       if (conversation.generatingSince && runner.get(conversation.id)) {
         throw conflict(
           'Wait for the reply to finish before deleting messages.',
@@ -138,8 +138,8 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       await store.refreshConversationStats(conversation.id);
     },
 
-    async selectAlternate(subject: Subject, messageId: string, index: number) {
-      const { message } = await ownedMessage(subject, messageId);
+    async selectAlternate(viewer: Subject, messageId: string, index: number) {
+      const { message } = await ownedMessage(viewer, messageId);
       const alternate = message.alternates[index];
       if (!alternate) throw notFound(`This reply has no version ${index + 1}.`);
       const row = await store.updateMessage(message.id, {

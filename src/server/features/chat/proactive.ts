@@ -1,6 +1,7 @@
 import type { Viewer } from '../auth/index.js';
-import { buildPrompt, historyWindow, offlineContext, type ChatDeps } from './context.js';
+import { historyWindow, offlineContext, promptFor } from './prompt.js';
 import type { ReplyRunner } from './replyRunner.js';
+import type { ChatDeps } from './service.js';
 
 /** Told when a member's reply finished with nobody watching (the push feature implements it). */
 export interface ReplyNotifier {
@@ -33,8 +34,8 @@ export function createProactiveWriter(deps: ChatDeps, runner: ReplyRunner) {
   const { store } = deps;
   return {
     async writeFirst(viewer: Viewer) {
-      const subject = { viewer, guestId: null };
-      await deps.safety.ensureMayChat(subject);
+      const member = { viewer, guestId: null };
+      await deps.safety.ensureMayChat(member);
       const target = await store.busiestConversationOf(viewer.id);
       if (!target) return null;
       const character = await deps.characters.getForChat(target.characterId);
@@ -47,7 +48,10 @@ export function createProactiveWriter(deps: ChatDeps, runner: ReplyRunner) {
       if (!conversation) throw new ConversationBusyError();
       let running;
       try {
-        const history = await store.promptWindow(conversation.id, historyWindow(deps));
+        const history = await store.promptWindow(
+          conversation.id,
+          historyWindow(deps.config.LLM_CONTEXT_TOKENS),
+        );
         const [assistant] = await store.insertMessages([
           { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
         ]);
@@ -57,13 +61,13 @@ export function createProactiveWriter(deps: ChatDeps, runner: ReplyRunner) {
           assistant,
           userMessage: null,
           mode: 'new',
-          prompt: buildPrompt(deps, character, {
+          prompt: promptFor(character, {
             userName: viewer.name,
             summary: conversation.summary,
             history: [...history, { role: 'user', content: WRITE_FIRST_CUE }],
           }),
           character: offlineContext(character),
-          guard: deps.safety.createReplyGuard(subject, {
+          guard: deps.safety.createReplyGuard(member, {
             characterName: character.publicCharacter.name,
             conversationId: conversation.id,
           }),

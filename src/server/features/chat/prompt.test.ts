@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
-import { assemblePrompt, estimateTokens, summarizeTurns, type PromptInput } from './prompt.js';
+import { assemblePrompt, summarizeTurns, type PromptInput } from './prompt.js';
 
 const character: PromptInput['character'] = {
   name: 'Luna',
@@ -26,17 +25,7 @@ const base = (overrides: Partial<PromptInput> = {}): PromptInput => ({
   userName: null,
   summary: '',
   history: history(4),
-  tokenBudget: 10_000,
   ...overrides,
-});
-
-describe('estimateTokens', () => {
-  it('is about a quarter of the characters, rounded up, plus a per-message overhead', () => {
-    expect(estimateTokens('abcd') - estimateTokens('')).toBe(1);
-    expect(estimateTokens('abcde') - estimateTokens('')).toBe(2);
-    expect(estimateTokens('x'.repeat(400)) - estimateTokens('')).toBe(100);
-    expect(estimateTokens('')).toBeGreaterThan(0);
-  });
 });
 
 describe('assemblePrompt', () => {
@@ -60,58 +49,11 @@ describe('assemblePrompt', () => {
     expect(system).toContain('stay consistent with the persona');
   });
 
-  it('respects the token budget, keeping the newest turns', () => {
-    const turns = history(40, 80); // each ~24 tokens with overhead
-    const perTurn = estimateTokens(turns[0].content);
-    const result = assemblePrompt(base({ history: turns, tokenBudget: perTurn * 12 + 5 }));
-    expect(result.includedCount).toBe(12);
-    const historyTokens = result.messages
-      .slice(1)
-      .reduce((sum, message) => sum + estimateTokens(message.content), 0);
-    expect(historyTokens).toBeLessThanOrEqual(perTurn * 12 + 5);
-    expect(result.messages.at(-1)?.content).toBe(turns.at(-1)?.content);
-  });
-
-  it('keeps at least 8 messages even when over budget', () => {
-    expect(CHAT_CONTEXT_MIN_MESSAGES).toBe(8);
-    const result = assemblePrompt(base({ history: history(20, 4000), tokenBudget: 50 }));
-    expect(result.includedCount).toBe(8);
-    expect(result.messages).toHaveLength(9);
-  });
-
-  it('includes every message when fewer than the minimum exist', () => {
-    const result = assemblePrompt(base({ history: history(5, 4000), tokenBudget: 1 }));
-    expect(result.includedCount).toBe(5);
-    expect(result.droppedCount).toBe(0);
-  });
-
-  it('honours a custom minMessages', () => {
-    const result = assemblePrompt(
-      base({ history: history(10, 4000), tokenBudget: 1, minMessages: 3 }),
-    );
-    expect(result.includedCount).toBe(3);
-  });
-
-  it('preserves order (oldest → newest, new user message last) and reports the dropped count', () => {
-    const turns = history(31, 100);
-    const result = assemblePrompt(
-      base({ history: turns, tokenBudget: estimateTokens(turns[0].content) * 10 }),
-    );
-    expect(result.includedCount).toBe(10);
-    expect(result.droppedCount).toBe(21);
-    expect(result.messages.slice(1)).toEqual(turns.slice(21));
-    expect(result.messages.at(-1)).toEqual({ role: 'user', content: turns[30].content });
-  });
-
-  it('keeps the history contiguous: an oversized older turn stops the walk', () => {
-    const turns = [
-      ...history(10, 40),
-      { role: 'user' as const, content: 'y'.repeat(8000) },
-      ...history(9, 40),
-    ];
-    const result = assemblePrompt(base({ history: turns, tokenBudget: 500 }));
-    expect(result.includedCount).toBe(9);
-    expect(result.messages.slice(1)).toEqual(turns.slice(-9));
+  it('keeps the history it is given, in order (oldest → newest, new user message last)', () => {
+    const turns = history(11, 100);
+    const result = assemblePrompt(base({ history: turns }));
+    expect(result.messages.slice(1)).toEqual(turns);
+    expect(result.messages.at(-1)).toEqual({ role: 'user', content: turns[10].content });
   });
 
   it('includes the summary block when non-empty, and not otherwise', () => {
@@ -133,15 +75,6 @@ describe('assemblePrompt', () => {
     expect(assemblePrompt(base({ userName: null })).messages[0].content).not.toContain(
       "The user's name",
     );
-  });
-
-  it('counts the system message and the included history in estimatedTokens', () => {
-    const result = assemblePrompt(base());
-    const expected = result.messages.reduce(
-      (sum, message) => sum + estimateTokens(message.content),
-      0,
-    );
-    expect(result.estimatedTokens).toBe(expected);
   });
 
   it('never includes fields beyond the ones it is given', () => {

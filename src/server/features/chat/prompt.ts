@@ -1,12 +1,14 @@
 /**
  * Prompt assembly for a chat reply: one system message (persona, public profile, what we know
- * about the user, rules, long-term summary) followed by as much recent history as the token
- * budget allows. Pure: no I/O, so every rule here is unit-tested.
+ * about the user, rules, long-term summary) followed by the recent history. Which history fits
+ * the token budget is decided in SQL, where the window is read (store.ts, promptWindow). Pure:
+ * no I/O, so every rule here is unit-tested.
  */
-import { extractFacts } from '../../providers/llm/offline/memory.js';
-import { withArticle } from '../../providers/llm/offline/render.js';
-import type { ChatTurn } from '../../providers/llm/types.js';
+import { statedFacts } from '../../providers/llm/offline/index.js';
+import type { ChatTurn, OfflineCharacterContext } from '../../providers/llm/types.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
+import type { CharacterForChat } from '../characters/service.js';
+import type { HistoryWindow } from './store.js';
 
 export interface PromptCharacter {
   name: string;
@@ -18,66 +20,69 @@ export interface PromptCharacter {
   displayAge: string;
 }
 
+export type HistoryTurn = { role: 'user' | 'assistant'; content: string };
+
 export interface PromptInput {
   character: PromptCharacter;
   userName: string | null;
   /** Rolling summary of older turns ('' when none). */
   summary: string;
-  /** Oldest → newest, the new user message last. */
-  history: Array<{ role: 'user' | 'assistant'; content: string }>;
-  /** Token budget for the history part. */
-  tokenBudget: number;
-  /** Kept even when over budget (default CHAT_CONTEXT_MIN_MESSAGES). */
-  minMessages?: number;
+  /** Oldest → newest, the new user message last (the window SQL read, plus this turn). */
+  history: HistoryTurn[];
 }
 
-export interface AssembledPrompt {
-  messages: ChatTurn[];
-  includedCount: number;
-  droppedCount: number;
-  /** System message plus included history. */
-  estimatedTokens: number;
-}
+/** The most recent messages a prompt may look at, before the token budget cuts them. */
+const RECENT_MESSAGES_FOR_PROMPT = 80;
 
-/** Role markers and separators every chat format adds around a message. */
-export const MESSAGE_OVERHEAD_TOKENS = 4;
-
-/** Rough token count (~4 characters per token, rounded up) plus the per-message overhead. */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4) + MESSAGE_OVERHEAD_TOKENS;
-}
+/** How much history a prompt may use: at least 8 messages, then as many as fit the budget. */
+export const historyWindow = (tokenBudget: number): HistoryWindow => ({
+  maxMessages: RECENT_MESSAGES_FOR_PROMPT,
+  minMessages: CHAT_CONTEXT_MIN_MESSAGES,
+  tokenBudget,
+});
 
 export const ADULT_AI_RULES =
   'The user is an adult (18+); you are an AI companion; stay consistent with the persona. ' +
   'If asked, say honestly that you are an AI. Reply conversationally, in character.';
 
-export function assemblePrompt(input: PromptInput): AssembledPrompt {
-  const system = buildSystemPrompt(input);
-  const minMessages = input.minMessages ?? CHAT_CONTEXT_MIN_MESSAGES;
-
-  // Walk from the newest turn backwards; stop at the first turn that does not fit, so the kept
-  // history stays contiguous (skipping a long turn to fit older ones would garble the dialogue).
-  let includedCount = 0;
-  let historyTokens = 0;
-  for (let index = input.history.length - 1; index >= 0; index--) {
-    const cost = estimateTokens(input.history[index].content);
-    const fits = historyTokens + cost <= input.tokenBudget;
-    if (!fits && includedCount >= minMessages) break;
-    includedCount += 1;
-    historyTokens += cost;
-  }
-
-  const kept = input.history.slice(input.history.length - includedCount);
+export function assemblePrompt(input: PromptInput): { messages: ChatTurn[] } {
   return {
     messages: [
-      { role: 'system', content: system },
-      ...kept.map((turn) => ({ role: turn.role, content: turn.content })),
+      { role: 'system', content: buildSystemPrompt(input) },
+      ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
     ],
-    includedCount,
-    droppedCount: input.history.length - includedCount,
-    estimatedTokens: estimateTokens(system) + historyTokens,
   };
 }
+
+/** The prompt of a reply by this character (chat, write-first and stateless replies alike). */
+export function promptFor(
+  character: CharacterForChat,
+  input: { userName: string | null; summary: string; history: HistoryTurn[] },
+): ChatTurn[] {
+  const { publicCharacter: c } = character;
+  return assemblePrompt({
+    character: {
+      name: c.name,
+      personaSystemPrompt: character.personaSystemPrompt,
+      persona: c.persona,
+      personalityType: c.personalityType,
+      bio: c.bio,
+      tags: c.tags,
+      displayAge: c.displayAge,
+    },
+    ...input,
+  }).messages;
+}
+
+/** The public facts the offline engine voices (a remote model reads them in the system prompt). */
+export const offlineContext = (character: CharacterForChat): OfflineCharacterContext => ({
+  id: character.publicCharacter.id,
+  name: character.publicCharacter.name,
+  tags: character.publicCharacter.tags,
+  starterPrompts: character.publicCharacter.starterPrompts,
+  persona: character.publicCharacter.persona,
+  personalityType: character.publicCharacter.personalityType,
+});
 
 /**
  * Only the fields named here reach the model: anything else on the object (creator-only or admin
@@ -133,12 +138,8 @@ export function summarizeTurns(
   turns: Array<{ role: string; content: string }>,
   maxChars = 1200,
 ): string {
-  const facts = extractFacts([{ role: 'system', content: previousSummary }, ...turns]);
-  const factLines = [
-    facts.name && `The user's name is ${facts.name}.`,
-    facts.likes.length > 0 && `The user likes ${joinList(facts.likes.slice(-5))}.`,
-    facts.job && `The user works as ${withArticle(facts.job)}.`,
-  ].filter((line): line is string => Boolean(line));
+  const facts = statedFacts(previousSummary, turns);
+  const factLines = facts.sentences;
 
   const previousTopics = /Topics so far: ([^.]+)\./.exec(previousSummary)?.[1].split(', ') ?? [];
   const topics = [...new Set([...topicsOf(turns), ...previousTopics])]
@@ -173,12 +174,6 @@ function topicsOf(turns: Array<{ role: string; content: string }>): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([word]) => word);
-}
-
-function joinList(items: string[]): string {
-  return items.length <= 1
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function quote(text: string): string {

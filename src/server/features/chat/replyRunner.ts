@@ -3,13 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat.js';
 import type { ChatTurn, LlmProvider, OfflineCharacterContext } from '../../providers/llm/types.js';
 import type { ReplyGuard } from '../safety/service.js';
-import { estimateTokens } from './prompt.js';
-import type { ChatStore, MessageRow, SummaryState } from './store.js';
 import { rowFromJson } from '../../db/jsonRows.js';
 import { messages } from '../../db/schema/index.js';
-import { toChatMessage } from './mappers.js';
+import {
+  toChatMessage,
+  type ChatStore,
+  type MessageRow,
+  type RecoveryScope,
+  type SummaryState,
+} from './store.js';
 
 const STOP_POLL_MS = 1000;
+/**
+ * After the first delta (sent at once), the text that streams in goes out as one delta event per
+ * window: a fast model's 200 tokens cost a few socket writes, a slow one's words still arrive as
+ * they come (docs/decisions/0101-coalesced-reply-events.md).
+ */
+const DELTA_WINDOW_MS = 30;
 const GENERATION_FAILED = {
   ok: false,
   code: 'model_unavailable',
@@ -68,6 +78,9 @@ export class RunningReply {
   leaseLost = false;
   text = '';
   done!: Promise<ReplyOutcome>;
+  /** How much of `text` went out as delta events: exactly what attach hands a newcomer. */
+  private sent = 0;
+  private windowTimer: NodeJS.Timeout | null = null;
 
   constructor(readonly job: ReplyJob) {
     // Listeners come and go with HTTP connections; never let a missing one crash the run.
@@ -78,14 +91,39 @@ export class RunningReply {
     this.events.emit('event', event);
   }
 
+  /** Adds streamed text; the first delta leaves at once, later ones once per window. */
+  append(delta: string) {
+    this.text += delta;
+    if (this.events.listenerCount('event') === 0) {
+      // Nobody to tell: a newcomer gets the text from attach.
+      this.sent = this.text.length;
+      return;
+    }
+    if (this.sent === 0) this.flush();
+    else this.windowTimer ??= setTimeout(this.flush, DELTA_WINDOW_MS);
+  }
+
+  /** Sends the text not sent yet as one delta event. */
+  readonly flush = () => {
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
+    if (this.sent === this.text.length) return;
+    const text = this.text.slice(this.sent);
+    this.sent = this.text.length;
+    this.emit({ event: 'delta', data: { text } });
+  };
+
   /**
-   * The text so far and every later event, with nothing in between: the text and its delta
-   * events change together, in one synchronous step, so an attaching client never sees a delta
-   * twice or misses one.
+   * The text sent so far and every later event, with nothing in between: what was sent and its
+   * delta events change together, in one synchronous step, so an attaching client never sees a
+   * delta twice or misses one.
    */
   attach(listener: (event: ChatStreamEvent) => void) {
     this.events.on('event', listener);
-    return { text: this.text, detach: () => this.events.off('event', listener) };
+    return {
+      text: this.text.slice(0, this.sent),
+      detach: () => this.events.off('event', listener),
+    };
   }
 
   stop() {
@@ -168,11 +206,11 @@ export function createReplyRunner(deps: {
       character: job.character,
     });
     for await (const delta of stream) {
-      const cut = await job.guard.push(delta);
+      // The guard answers at once unless it cuts the reply or asks the judge model.
+      const verdict = job.guard.push(delta);
+      const cut = verdict && (await verdict);
       if (cut) return cut;
-      // No await between these two (see attach).
-      reply.text += delta;
-      reply.emit({ event: 'delta', data: { text: delta } });
+      reply.append(delta);
       if (reply.stopRequested || reply.leaseLost) return null;
     }
     return reply.stopRequested ? null : job.guard.finish();
@@ -192,8 +230,6 @@ export function createReplyRunner(deps: {
       content,
       status: reply.stopRequested && !cut ? 'stopped' : 'complete',
       model: version.model,
-      promptTokens: job.prompt.reduce((sum, turn) => sum + estimateTokens(turn.content), 0),
-      completionTokens: estimateTokens(content),
       alternates: [...stored, version],
       activeAlternate: stored.length,
       safety: cut ? { action: 'refused' as const, category: cut.category } : null,
@@ -204,6 +240,7 @@ export function createReplyRunner(deps: {
       conversationId: job.conversationId,
       assistantId: job.assistant.id,
       values,
+      promptLengths: job.prompt.map((turn) => turn.content.length),
       deliveredAt: now,
       userMessageId: job.userMessage?.id ?? null,
       readAt,
@@ -265,6 +302,7 @@ export function createReplyRunner(deps: {
         return { ...GENERATION_FAILED };
       });
     }
+    reply.flush();
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
     deps.observe?.(metricEventOf(outcome));
@@ -352,3 +390,64 @@ export function createReplyRunner(deps: {
 }
 
 export type ReplyRunner = ReturnType<typeof createReplyRunner>;
+
+/**
+ * Finishes replies whose instance died (docs/decisions/0011-reply-leases.md). Every instance
+ * sweeps for leases that ran out, a third of a lease apart, so a conversation is unlocked at most
+ * about 1⅓ leases (20 s by default) after its instance stopped renewing; on start-up an instance
+ * first finishes the replies it owned in its previous life.
+ */
+export function createReplyRecovery(deps: {
+  store: ChatStore;
+  log: FastifyBaseLogger;
+  lease: LeaseSettings;
+}) {
+  const { store, lease } = deps;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function settle(conversationIds: string[]) {
+    // Removed placeholders change the counters; recount from the messages.
+    for (const id of conversationIds) await store.refreshConversationStats(id);
+    if (conversationIds.length > 0)
+      deps.log.warn({ conversationIds }, 'finished replies whose instance stopped renewing');
+    return conversationIds;
+  }
+
+  const expiredScope = (conversationId?: string): RecoveryScope => {
+    const now = lease.clock();
+    return {
+      expiredAt: now,
+      lockedBefore: new Date(now.getTime() - lease.leaseMs),
+      conversationId,
+    };
+  };
+
+  return {
+    /** Every conversation whose lease ran out; returns their ids. */
+    async sweep() {
+      return settle(await store.recoverReplies(expiredScope(), lease.clock()));
+    },
+    /** One conversation, if its lease ran out (a send or stop does not wait for the sweep). */
+    async recoverConversation(conversationId: string) {
+      const recovered = await store.recoverReplies(expiredScope(conversationId), lease.clock());
+      return (await settle(recovered)).length > 0;
+    },
+    /** On start-up: whatever this instance held before it restarted is dead. */
+    async recoverOwn() {
+      return settle(await store.recoverReplies({ owner: lease.instanceId }, lease.clock()));
+    },
+    start() {
+      timer ??= setInterval(() => {
+        this.sweep().catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'reply lease sweep failed'),
+        );
+      }, lease.leaseMs / 3).unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type ReplyRecovery = ReturnType<typeof createReplyRecovery>;

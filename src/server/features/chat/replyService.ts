@@ -1,34 +1,121 @@
 import type { ChatMessage } from '../../../shared/api/chat.js';
-import { AppError, conflict } from '../../http/errors.js';
+import type { PaywallVariant } from '../../../shared/paywall.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { CharacterForChat } from '../characters/service.js';
+import type { Subject, UserMessageDecision } from '../safety/service.js';
+import { historyWindow, offlineContext, promptFor, type HistoryTurn } from './prompt.js';
+import type { ReplyRecovery, ReplyRunner, RunningReply } from './replyRunner.js';
 import {
   enforceChatRateLimit,
   takeModelCall,
-  promptHistory,
-  ownerOf,
-  historyWindow,
+  viewerKey,
   type ChatDeps,
-  type ChatSubject,
-} from './context.js';
-import type { ConversationService } from './conversationService.js';
-import { toChatMessage } from './mappers.js';
-import { storedText, storePolicyReply, type PolicyOutcome } from './policyReply.js';
-import { launchReply, type LaunchInput } from './replyLaunch.js';
-import type { ReplyRecovery } from './recovery.js';
-import type { ReplyRunner, RunningReply } from './replyRunner.js';
-import type { ConversationRow } from './store.js';
+  type ChatViewer,
+} from './service.js';
+import { toChatMessage, type ChatStore, type ConversationRow, type MessageRow } from './store.js';
+
+const REDACTED_MESSAGE = '[message removed by the safety policy]';
+
+type PolicyDecision = Exclude<UserMessageDecision, { kind: 'allow' }>;
+
+/** A refused or paywalled message is answered by the policy's reply, never by the model. */
+export type PolicyOutcome =
+  | { type: 'final'; userMessage: ChatMessage; assistantMessage: ChatMessage }
+  | {
+      type: 'paywall';
+      reply: string;
+      variant: PaywallVariant;
+      userMessage: ChatMessage;
+      assistantMessage: ChatMessage;
+    };
+
+/** The text a user message is stored with: a prohibited one is kept only as a hash (in the incident log). */
+export const storedText = (decision: UserMessageDecision, content: string) =>
+  decision.kind === 'refuse' ? REDACTED_MESSAGE : content;
+
+/** The safety mark of a refused or crisis answer. */
+export const safetyMark = (decision: Extract<PolicyDecision, { kind: 'refuse' | 'crisis' }>) => ({
+  action: decision.kind === 'refuse' ? ('refused' as const) : ('crisis' as const),
+  category: decision.category,
+});
+
+/** Stores the policy's reply to a stored user message and marks that message read. */
+export async function storePolicyReply(
+  store: ChatStore,
+  conversationId: string,
+  userRow: MessageRow,
+  decision: PolicyDecision,
+): Promise<PolicyOutcome> {
+  const [assistant] = await store.insertMessages([
+    {
+      conversationId,
+      role: 'assistant',
+      kind: decision.kind === 'paywall' ? 'paywall' : 'text',
+      content: decision.reply,
+      status: 'complete',
+      safety: decision.kind === 'paywall' ? null : safetyMark(decision),
+      paywallVariant: decision.kind === 'paywall' ? decision.variant : null,
+      deliveredAt: new Date(),
+    },
+  ]);
+  const delivered = await store.updateMessage(userRow.id, {
+    status: 'read',
+    deliveredAt: new Date(),
+    readAt: new Date(),
+  });
+  await store.recordAppended(conversationId, 1, assistant);
+  const common = {
+    userMessage: toChatMessage(delivered),
+    assistantMessage: toChatMessage(assistant),
+  };
+  return decision.kind === 'paywall'
+    ? { type: 'paywall', reply: decision.reply, variant: decision.variant, ...common }
+    : { type: 'final', ...common };
+}
+
+interface LaunchInput {
+  viewer: Subject;
+  conversation: ConversationRow;
+  character: CharacterForChat;
+  /** The assistant row the reply streams into. */
+  assistant: MessageRow;
+  userMessage: MessageRow | null;
+  mode: 'new' | 'alternate';
+  /** Oldest → newest, the message answered last. */
+  history: HistoryTurn[];
+  nsfw: boolean;
+}
+
+/** Starts the model on an assistant row, with the prompt, model choice and stream guard. */
+function launchReply(deps: ChatDeps, runner: ReplyRunner, input: LaunchInput) {
+  const { viewer, conversation, character } = input;
+  return runner.start({
+    conversationId: conversation.id,
+    assistant: input.assistant,
+    userMessage: input.userMessage,
+    mode: input.mode,
+    prompt: promptFor(character, {
+      userName: viewer.viewer?.name ?? null,
+      summary: conversation.summary,
+      history: input.history,
+    }),
+    model: input.nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
+    character: offlineContext(character),
+    guard: deps.safety.createReplyGuard(viewer, {
+      characterName: character.publicCharacter.name,
+      conversationId: conversation.id,
+    }),
+    ownerUserId: viewer.viewer?.id ?? null,
+  });
+}
 
 /** What a send (or edit) led to: a reply streaming, a finished safety reply, or the paywall. */
 export type SendOutcome =
   { type: 'streaming'; userMessage: ChatMessage; reply: RunningReply } | PolicyOutcome;
 
-export function createReplyService(
-  deps: ChatDeps,
-  conversations: ConversationService,
-  runner: ReplyRunner,
-  recovery: ReplyRecovery,
-) {
+export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery: ReplyRecovery) {
   const { store } = deps;
+  const window = historyWindow(deps.config.LLM_CONTEXT_TOKENS);
   const launch = (input: LaunchInput) => launchReply(deps, runner, input);
 
   async function characterFor(conversation: ConversationRow): Promise<CharacterForChat> {
@@ -43,20 +130,21 @@ export function createReplyService(
    * then `work`. If `work` throws, the lock is released.
    */
   async function withLock<T>(
-    subject: ChatSubject,
+    viewer: ChatViewer,
     conversationId: string,
     work: (conversation: ConversationRow) => Promise<T>,
   ): Promise<T> {
-    await deps.safety.ensureMayChat(subject);
-    await enforceChatRateLimit(deps, subject);
+    await deps.safety.ensureMayChat(viewer);
+    await enforceChatRateLimit(deps, viewer);
     // Ownership and the lock in one statement; only a miss needs a second look to say why.
-    const lock = () => store.lockOwned(ownerOf(subject), conversationId, runner.leaseClaim());
+    const lock = () => store.lockOwned(viewerKey(viewer), conversationId, runner.leaseClaim());
     let conversation = await lock();
     // A dead instance's lock is recovered now rather than at the next sweep.
     if (!conversation && (await recovery.recoverConversation(conversationId)))
       conversation = await lock();
     if (!conversation) {
-      await conversations.ownedConversation(subject, conversationId);
+      if (!(await store.findOwned(viewerKey(viewer), conversationId)))
+        throw notFound('Conversation not found.');
       throw conflict(
         'A reply is still being written. Wait for it or stop it first.',
         'reply_in_progress',
@@ -77,12 +165,12 @@ export function createReplyService(
   }
 
   const assess = (
-    subject: ChatSubject,
+    viewer: ChatViewer,
     conversation: ConversationRow,
     character: CharacterForChat,
     text: string,
   ) =>
-    deps.safety.assessUserMessage(subject, {
+    deps.safety.assessUserMessage(viewer, {
       text,
       characterId: character.publicCharacter.id,
       characterName: character.publicCharacter.name,
@@ -90,14 +178,10 @@ export function createReplyService(
     });
 
   return {
-    async send(
-      subject: ChatSubject,
-      conversationId: string,
-      content: string,
-    ): Promise<SendOutcome> {
-      const outcome = await withLock(subject, conversationId, async (conversation) => {
+    async send(viewer: ChatViewer, conversationId: string, content: string): Promise<SendOutcome> {
+      const outcome = await withLock(viewer, conversationId, async (conversation) => {
         const character = await characterFor(conversation);
-        const decision = await assess(subject, conversation, character, content);
+        const decision = await assess(viewer, conversation, character, content);
         if (decision.kind !== 'allow') {
           const [userRow] = await store.insertMessages([
             {
@@ -110,11 +194,11 @@ export function createReplyService(
           await store.recordAppended(conversation.id, 1, userRow);
           return storePolicyReply(store, conversation.id, userRow, decision);
         }
-        await takeModelCall(deps, subject);
+        await takeModelCall(deps, viewer);
         // The common path: both rows, the counters and the history in one statement.
-        const begun = await store.beginReply(conversation.id, content, historyWindow(deps));
+        const begun = await store.beginReply(conversation.id, content, window);
         const reply = launch({
-          subject,
+          viewer,
           conversation,
           character,
           assistant: begun.placeholder,
@@ -128,15 +212,17 @@ export function createReplyService(
       return settle(conversationId, outcome);
     },
 
-    async edit(subject: ChatSubject, messageId: string, content: string): Promise<SendOutcome> {
-      const { message } = await conversations.ownedMessage(subject, messageId);
-      const outcome = await withLock(subject, message.conversationId, async (conversation) => {
+    async edit(viewer: ChatViewer, messageId: string, content: string): Promise<SendOutcome> {
+      const message = await store.findMessage(messageId);
+      if (!message || !(await store.findOwned(viewerKey(viewer), message.conversationId)))
+        throw notFound('Message not found.');
+      const outcome = await withLock(viewer, message.conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
         if (all.findLast((row) => row.role === 'user')?.id !== message.id)
           throw conflict('Only your last message can be edited.', 'not_last_message');
         const character = await characterFor(conversation);
-        const decision = await assess(subject, conversation, character, content);
-        if (decision.kind === 'allow') await takeModelCall(deps, subject);
+        const decision = await assess(viewer, conversation, character, content);
+        if (decision.kind === 'allow') await takeModelCall(deps, viewer);
         // One transaction: a failure (e.g. the database refusing the text) loses nothing.
         const { userRow, placeholder } = await store.replaceLastUserMessage(
           message,
@@ -147,13 +233,13 @@ export function createReplyService(
           return storePolicyReply(store, conversation.id, userRow, decision);
         const assistant = placeholder!;
         const reply = launch({
-          subject,
+          viewer,
           conversation,
           character,
           assistant,
           userMessage: userRow,
           mode: 'new',
-          history: await store.promptWindow(conversation.id, historyWindow(deps)),
+          history: await store.promptWindow(conversation.id, window),
           nsfw: decision.nsfw,
         });
         return { type: 'streaming', userMessage: toChatMessage(userRow), reply } as const;
@@ -161,8 +247,8 @@ export function createReplyService(
       return settle(message.conversationId, outcome);
     },
 
-    async regenerate(subject: ChatSubject, conversationId: string): Promise<RunningReply> {
-      return withLock(subject, conversationId, async (conversation) => {
+    async regenerate(viewer: ChatViewer, conversationId: string): Promise<RunningReply> {
+      return withLock(viewer, conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
         const last = all.at(-1);
         if (!last || last.role !== 'assistant' || last.kind !== 'text' || last.safety) {
@@ -171,25 +257,26 @@ export function createReplyService(
         const userMessage = all.findLast((row) => row.role === 'user' && row.seq < last.seq);
         const character = await characterFor(conversation);
         const nsfw = userMessage
-          ? await deps.safety.wantsIntimateModel(subject, userMessage.content)
+          ? await deps.safety.wantsIntimateModel(viewer, userMessage.content)
           : false;
-        await takeModelCall(deps, subject);
+        await takeModelCall(deps, viewer);
         const assistant = await store.updateMessage(last.id, { status: 'streaming' });
         return launch({
-          subject,
+          viewer,
           conversation,
           character,
           assistant,
           userMessage: null,
           mode: 'alternate',
-          history: promptHistory(all.filter((row) => row.seq < last.seq)),
+          history: await store.promptWindow(conversation.id, window, last.seq),
           nsfw,
         });
       });
     },
 
-    async stop(subject: ChatSubject, conversationId: string) {
-      const conversation = await conversations.ownedConversation(subject, conversationId);
+    async stop(viewer: ChatViewer, conversationId: string) {
+      const conversation = await store.findOwned(viewerKey(viewer), conversationId);
+      if (!conversation) throw notFound('Conversation not found.');
       const local = runner.get(conversation.id);
       if (local) {
         local.stop();

@@ -15,9 +15,9 @@ import {
 } from '../../../shared/api/chat.js';
 import { parseInput } from '../../http/errors.js';
 import { openEventStream, wantsEventStream } from '../../http/sse.js';
-import type { ChatService } from './service.js';
-import type { SendOutcome } from './replyService.js';
 import type { RunningReply } from './replyRunner.js';
+import type { SendOutcome } from './replyService.js';
+import type { ChatService } from './service.js';
 
 /** Streams a running reply as SSE, or waits for it and answers JSON. */
 async function deliverReply(
@@ -96,17 +96,17 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
     const { characterId } = parseInput(createConversationSchema, request.body);
     return reply
       .status(201)
-      .send(await chat.conversations.create(await chat.subjectOf(request, reply), characterId));
+      .send(await chat.conversations.create(await chat.viewerOf(request, reply), characterId));
   });
 
   app.get('/api/conversations', async (request, reply) =>
-    chat.conversations.list(await chat.subjectOf(request, reply)),
+    chat.conversations.list(await chat.viewerOf(request, reply)),
   );
 
   app.get('/api/conversations/:id/messages', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
     const query = parseInput(messagePageQuerySchema, request.query);
-    return chat.conversations.messages(await chat.subjectOf(request, reply), id, query);
+    return chat.conversations.messages(await chat.viewerOf(request, reply), id, query);
   });
 
   app.post('/api/conversations/:id/messages', async (request, reply) => {
@@ -115,7 +115,7 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
     return deliverOutcome(
       request,
       reply,
-      await chat.replies.send(await chat.subjectOf(request, reply), id, content),
+      await chat.replies.send(await chat.viewerOf(request, reply), id, content),
     );
   });
 
@@ -124,14 +124,14 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
     return deliverReply(
       request,
       reply,
-      await chat.replies.regenerate(await chat.subjectOf(request, reply), id),
+      await chat.replies.regenerate(await chat.viewerOf(request, reply), id),
     );
   });
 
   app.get('/api/conversations/:id/stream', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
-    const subject = await chat.subjectOf(request, reply);
-    await chat.conversations.ownedConversation(subject, id);
+    const viewer = await chat.viewerOf(request, reply);
+    await chat.conversations.ownedConversation(viewer, id);
     const running = chat.replies.running(id);
     if (!running) return reply.status(204).send();
     return deliverReply(request, reply, running);
@@ -139,7 +139,7 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
 
   app.post('/api/conversations/:id/stop', async (request, reply) => {
     const { id } = parseInput(conversationParamsSchema, request.params);
-    return chat.replies.stop(await chat.subjectOf(request, reply), id);
+    return chat.replies.stop(await chat.viewerOf(request, reply), id);
   });
 
   app.patch('/api/messages/:id', async (request, reply) => {
@@ -148,25 +148,25 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
     return deliverOutcome(
       request,
       reply,
-      await chat.replies.edit(await chat.subjectOf(request, reply), id, content),
+      await chat.replies.edit(await chat.viewerOf(request, reply), id, content),
     );
   });
 
   app.delete('/api/messages/:id', async (request, reply) => {
     const { id } = parseInput(messageParamsSchema, request.params);
-    await chat.conversations.deleteMessage(await chat.subjectOf(request, reply), id);
+    await chat.conversations.deleteMessage(await chat.viewerOf(request, reply), id);
     return reply.status(204).send();
   });
 
   app.put('/api/messages/:id/alternate', async (request, reply) => {
     const { id } = parseInput(messageParamsSchema, request.params);
     const { index } = parseInput(selectAlternateSchema, request.body);
-    return chat.conversations.selectAlternate(await chat.subjectOf(request, reply), id, index);
+    return chat.conversations.selectAlternate(await chat.viewerOf(request, reply), id, index);
   });
 
   app.post('/api/chat/send', async (request, reply) => {
     const input = parseInput(statelessChatSendSchema, request.body);
-    const result = await chat.stateless(await chat.subjectOf(request, reply), input);
+    const result = await chat.stateless(await chat.viewerOf(request, reply), input);
     return reply.status(result.status).send(result.body);
   });
 }

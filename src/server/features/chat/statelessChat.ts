@@ -6,15 +6,9 @@ import {
 } from '../../../shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
 import { notFound, unavailable } from '../../http/errors.js';
-import {
-  buildPrompt,
-  enforceChatRateLimit,
-  offlineContext,
-  takeModelCall,
-  type ChatDeps,
-  type ChatSubject,
-} from './context.js';
-import { safetyMark } from './policyReply.js';
+import { offlineContext, promptFor } from './prompt.js';
+import { safetyMark } from './replyService.js';
+import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './service.js';
 
 export type StatelessResult =
   | {
@@ -30,15 +24,15 @@ export type StatelessResult =
 /** The stateless POST /api/chat/send (docs/PRODUCT.md#api-compatibility): the client sends the context, nothing is stored. */
 export async function statelessReply(
   deps: ChatDeps,
-  subject: ChatSubject,
+  viewer: ChatViewer,
   input: z.infer<typeof statelessChatSendSchema>,
 ): Promise<StatelessResult> {
-  await deps.safety.ensureMayChat(subject);
-  await enforceChatRateLimit(deps, subject);
+  await deps.safety.ensureMayChat(viewer);
+  await enforceChatRateLimit(deps, viewer);
   const character = await deps.characters.getForChat(input.characterId);
   if (!character) throw notFound(`No character with id '${input.characterId}'.`);
   const name = character.publicCharacter.name;
-  const decision = await deps.safety.assessUserMessage(subject, {
+  const decision = await deps.safety.assessUserMessage(viewer, {
     text: input.lastUser,
     characterId: character.publicCharacter.id,
     characterName: name,
@@ -58,22 +52,23 @@ export async function statelessReply(
       status: 200,
       body: { reply: decision.reply, style: 'sfw', safety: safetyMark(decision) },
     };
-  await takeModelCall(deps, subject);
-  const context = input.messages.slice(-CHAT_CONTEXT_MIN_MESSAGES);
-  const last = context.at(-1);
-  const history =
+  await takeModelCall(deps, viewer);
+  // The client sends the context: the last 8 messages, the one answered included.
+  const last = input.messages.at(-1);
+  const history = (
     last?.role === 'user' && last.content === input.lastUser
-      ? context
-      : [...context, { role: 'user' as const, content: input.lastUser }];
-  const guard = deps.safety.createReplyGuard(subject, {
+      ? input.messages
+      : [...input.messages, { role: 'user' as const, content: input.lastUser }]
+  ).slice(-CHAT_CONTEXT_MIN_MESSAGES);
+  const guard = deps.safety.createReplyGuard(viewer, {
     characterName: name,
     conversationId: 'stateless',
   });
   let reply = '';
   try {
     for await (const delta of deps.llm.stream({
-      messages: buildPrompt(deps, character, {
-        userName: subject.viewer?.name ?? null,
+      messages: promptFor(character, {
+        userName: viewer.viewer?.name ?? null,
         summary: '',
         history,
       }),

@@ -1,17 +1,85 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema/index.js';
+/**
+ * Every statement of the chat feature, and the rows' API shape. The reply hot path
+ * (docs/decisions/0009-chat-hot-path.md) costs the lock, beginReply and finishReply; the lease
+ * statements are docs/decisions/0011-reply-leases.md. The prompt window's rule (which messages,
+ * how many tokens) lives here only.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ChatMessage, ConversationSummary } from '../../../shared/api/chat.js';
 import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
-import { createLeaseStatements } from './leaseStatements.js';
-import { createReplyStatements } from './replyStatements.js';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { rowFromJson, rowsOf } from '../../db/jsonRows.js';
+import { conversations, messages } from '../../db/schema/index.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
-export type { HistoryWindow, SummaryState } from './replyStatements.js';
 
-/** Who owns a conversation: a signed-in user or a guest id cookie. */
-export type Owner =
+/** An earlier message as the prompt sees it; only rows that belong in it are read. */
+type HistoryRow = Pick<MessageRow, 'role' | 'content'>;
+
+/** What the rolling summary needs to know about a conversation. */
+export type SummaryState = Pick<
+  ConversationRow,
+  'id' | 'summary' | 'summarizedCount' | 'messageCount'
+>;
+
+/** How much history a prompt may use: see assemblePrompt, which makes the exact cut. */
+export interface HistoryWindow {
+  maxMessages: number;
+  minMessages: number;
+  tokenBudget: number;
+}
+
+/** Role markers and separators every chat format adds around a message. */
+const MESSAGE_OVERHEAD_TOKENS = 4;
+
+/**
+ * The token estimate, defined once: about 4 characters a token, rounded up, plus the overhead
+ * of a message. The prompt window is cut with it and the stored token counts use it.
+ */
+const estimatedTokens = (length: SQL) =>
+  sql`(ceil(${length} / 4.0)::int + ${sql.raw(String(MESSAGE_OVERHEAD_TOKENS))})`;
+
+/** The rows that belong in a model's view of the dialogue: no paywall, safety or failed rows. */
+const inPromptHistory = sql`kind <> 'paywall' and (safety is null or safety = 'null'::jsonb)
+  and status not in ('failed', 'streaming')`;
+
+/** Where a prompt window ends: before a regenerated reply, or before a message not stored yet. */
+interface WindowEnd {
+  beforeSeq?: number;
+  /** The new user message the prompt will end with: its place and tokens are kept for it. */
+  pending?: string;
+}
+
+/**
+ * The prompt window: the newest prompt-worthy messages that fit the token budget, walking back
+ * from the newest and stopping at the first that does not fit (the kept history stays
+ * contiguous), but never fewer than `minMessages` (a pending message counts as one of them).
+ */
+const promptWindow = (conversationId: string, window: HistoryWindow, end: WindowEnd = {}) => {
+  const reserved = end.pending === undefined ? 0 : 1;
+  const reservedTokens =
+    end.pending === undefined ? sql`0` : estimatedTokens(sql`length(${end.pending})`);
+  return sql`
+  select seq, role, content from (
+    select recent.*, row_number() over newest as position,
+      sum(${estimatedTokens(sql`length(content)`)}) over newest as tokens
+    from (select seq, role, content from ${messages}
+      where conversation_id = ${conversationId} and ${inPromptHistory}
+        ${end.beforeSeq === undefined ? sql`` : sql`and seq < ${end.beforeSeq}`}
+      order by seq desc limit ${window.maxMessages - reserved}) recent
+    window newest as (order by seq desc)) ranked
+  where position <= ${window.minMessages - reserved}
+    or tokens + ${reservedTokens} <= ${window.tokenBudget}`;
+};
+
+/** Which stale replies a recovery takes: those whose lease ran out, or those of one instance. */
+export type RecoveryScope =
+  { expiredAt: Date; lockedBefore: Date; conversationId?: string } | { owner: string };
+
+/** Whose conversation it is: a signed-in viewer's user id or a guest viewer's id cookie. */
+export type ViewerKey =
   { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
 /** The instance taking the one-reply lock, and until when its first lease runs. */
@@ -21,10 +89,10 @@ export interface LeaseClaim {
   expiresAt: Date;
 }
 
-const ownedBy = (owner: Owner) =>
-  owner.userId
-    ? eq(conversations.ownerUserId, owner.userId)
-    : eq(conversations.ownerGuestId, owner.guestId!);
+const ownedBy = (viewer: ViewerKey) =>
+  viewer.userId
+    ? eq(conversations.ownerUserId, viewer.userId)
+    : eq(conversations.ownerGuestId, viewer.guestId!);
 
 /** Recomputes the history-index fields from the messages themselves (after deletions). */
 const refreshStats = (conversationId: string) => sql`
@@ -39,15 +107,241 @@ const refreshStats = (conversationId: string) => sql`
 
 export function createChatStore(db: Database) {
   return {
-    ...createReplyStatements(db),
-    ...createLeaseStatements(db),
+    /**
+     * The common send, in one statement: stores the user message and the reply placeholder,
+     * moves the counters, and reads the prompt history as it was before this turn.
+     */
+    async beginReply(conversationId: string, content: string, window: HistoryWindow) {
+      const result = await db.execute(sql`
+        with inserted as (
+          insert into ${messages} (conversation_id, role, content, status)
+          values (${conversationId}, 'user', ${content}, 'sent'),
+                 (${conversationId}, 'assistant', '', 'streaming')
+          returning *
+        ), counted as (
+          update ${conversations} set
+            message_count = message_count + 2,
+            last_message_preview = ${content.slice(0, CHAT_PREVIEW_CHARS * 2)},
+            last_message_at = now(),
+            updated_at = now()
+          where id = ${conversationId}
+        )
+        select
+          (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
+          (select coalesce(json_agg(h order by h.seq), '[]') from (
+            ${promptWindow(conversationId, window, { pending: content })}) h) as history`);
+      const [row] = rowsOf<{ inserted: Record<string, unknown>[]; history: HistoryRow[] }>(result);
+      const [userMessage, placeholder] = row.inserted.map((json) => rowFromJson(messages, json));
+      return { userMessage, placeholder, history: row.history };
+    },
 
-    async createConversation(owner: Owner, characterId: string, title: string) {
+    /**
+     * The end of a reply, in one statement: the reply's text and status, the answered message
+     * marked read, the history index's preview, and the one-reply lock released.
+     */
+    async finishReply(input: {
+      conversationId: string;
+      assistantId: string;
+      values: Pick<
+        MessageRow,
+        'content' | 'status' | 'model' | 'alternates' | 'activeAlternate' | 'safety'
+      >;
+      /** The length of each prompt turn: the prompt's token count is estimated here. */
+      promptLengths: number[];
+      deliveredAt: Date;
+      userMessageId: string | null;
+      readAt: Date;
+      lastMessageAt: Date;
+      /** The instance holding the lease: a reply whose lease was taken over writes nothing. */
+      owner: string;
+    }) {
+      const { values } = input;
+      const result = await db.execute(sql`
+        with owned as (
+          select id from ${conversations}
+          where id = ${input.conversationId} and generation_owner = ${input.owner}
+          for update
+        ), answered as (
+          update ${messages} set content = ${values.content}, status = ${values.status},
+            model = ${values.model},
+            prompt_tokens = (select coalesce(sum(${estimatedTokens(sql`length`)}), 0)
+              from unnest(${`{${input.promptLengths.join(',')}}`}::int[]) as length),
+            completion_tokens = ${estimatedTokens(sql`length(${values.content})`)},
+            alternates = ${JSON.stringify(values.alternates)}::jsonb,
+            active_alternate = ${values.activeAlternate},
+            safety = ${values.safety ? JSON.stringify(values.safety) : null}::jsonb,
+            delivered_at = ${input.deliveredAt.toISOString()}
+          where id = ${input.assistantId} and status = 'streaming'
+            and exists (select 1 from owned)
+          returning id
+        ), read as (
+          update ${messages} set status = 'read', delivered_at = ${input.deliveredAt.toISOString()},
+            read_at = ${input.readAt.toISOString()}
+          where id = ${input.userMessageId} and exists (select 1 from answered)
+          returning id
+        ), released as (
+          update ${conversations} set
+            last_message_preview = ${values.content.slice(0, CHAT_PREVIEW_CHARS * 2)},
+            last_message_at = ${input.lastMessageAt.toISOString()}, updated_at = now(),
+            generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null
+          where id = ${input.conversationId} and exists (select 1 from answered)
+          returning id, summary, summarized_count, message_count
+        )
+        select (select count(*) from answered)::int as answered,
+          (select count(*) from read)::int as read,
+          (select json_build_object('id', id, 'summary', summary,
+            'summarizedCount', summarized_count, 'messageCount', message_count)
+            from released) as conversation`);
+      const [row] = rowsOf<{
+        answered: number;
+        read: number;
+        conversation: SummaryState | null;
+      }>(result);
+      // Nothing answered: the lease was taken over (or the conversation deleted) meanwhile.
+      return {
+        leaseLost: !row.answered,
+        userMessageRead: row.read > 0,
+        conversation: row.conversation,
+      };
+    },
+
+    /**
+     * The prompt window (oldest first) as beginReply reads it, for the other generating calls;
+     * a regenerated reply reads the history before it.
+     */
+    async promptWindow(conversationId: string, window: HistoryWindow, beforeSeq?: number) {
+      const result = await db.execute(
+        sql`select role, content from (${promptWindow(conversationId, window, { beforeSeq })}) h
+          order by seq`,
+      );
+      return rowsOf<HistoryRow>(result);
+    },
+
+    async countPromptHistory(conversationId: string) {
+      const result = await db.execute(
+        sql`select count(*)::int as count from ${messages}
+          where conversation_id = ${conversationId} and ${inPromptHistory}`,
+      );
+      return rowsOf<{ count: number }>(result)[0].count;
+    },
+
+    /** A stretch of the prompt-worthy history, oldest first (for the rolling summary). */
+    async promptHistorySlice(conversationId: string, offset: number, limit: number) {
+      const result = await db.execute(
+        sql`select role, content from ${messages}
+          where conversation_id = ${conversationId} and ${inPromptHistory}
+          order by seq offset ${offset} limit ${limit}`,
+      );
+      return rowsOf<HistoryRow>(result);
+    } /**
+     * Renews the leases this instance holds and saves each reply's text so far, in one
+     * statement for every running reply; returns the conversations whose lease is still ours.
+     */,
+    async renewLeases(
+      owner: string,
+      expiresAt: Date,
+      drafts: Array<{ conversationId: string; messageId: string; content: string }>,
+    ): Promise<string[]> {
+      if (drafts.length === 0) return [];
+      const result = await db.execute(sql`
+        with draft as (
+          select * from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb)
+            as d("conversationId" uuid, "messageId" uuid, content text)
+        ), renewed as (
+          update ${conversations} set lease_expires_at = ${expiresAt.toISOString()}
+          where id in (select "conversationId" from draft) and generation_owner = ${owner}
+            and generating_since is not null
+          returning id
+        ), saved as (
+          update ${messages} m set content = draft.content from draft
+          where m.id = draft."messageId" and m.status = 'streaming' and draft.content <> ''
+            and m.alternates = '[]'::jsonb
+            and draft."conversationId" in (select id from renewed)
+          returning m.id
+        )
+        select id from renewed`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    /**
+     * Finishes the replies of dead instances in one statement: an empty reply is removed, a
+     * partial one kept as failed and marked interrupted, a regenerated one gets its last version
+     * back, the unanswered user message is marked failed and the conversation unlocked.
+     */
+    async recoverReplies(scope: RecoveryScope, now: Date): Promise<string[]> {
+      const stale =
+        'owner' in scope
+          ? sql`generation_owner = ${scope.owner}`
+          : sql`(lease_expires_at < ${scope.expiredAt.toISOString()} or (lease_expires_at is null
+              and generating_since < ${scope.lockedBefore.toISOString()}))
+              ${scope.conversationId ? sql`and id = ${scope.conversationId}` : sql``}`;
+      const result = await db.execute(sql`
+        with target as (
+          update ${conversations} set generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null, updated_at = ${now.toISOString()}
+          where id in (select id from ${conversations}
+            where generating_since is not null and ${stale}
+            for update skip locked)
+          returning id
+        ), dropped as (
+          delete from ${messages} where conversation_id in (select id from target)
+            and status = 'streaming' and content = '' and alternates = '[]'::jsonb
+          returning id
+        ), interrupted as (
+          update ${messages} set status = 'failed', interrupted_at = ${now.toISOString()}
+          where conversation_id in (select id from target)
+            and status = 'streaming' and content <> '' and alternates = '[]'::jsonb
+          returning id
+        ), restored as (
+          update ${messages} set status = 'complete',
+            content = coalesce(alternates -> active_alternate ->> 'content', content)
+          where conversation_id in (select id from target)
+            and status = 'streaming' and alternates <> '[]'::jsonb
+          returning id
+        ), unanswered as (
+          update ${messages} set status = 'failed'
+          where conversation_id in (select id from target) and role = 'user' and status = 'sent'
+          returning id
+        )
+        select id from target`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    /**
+     * A reply that failed while its instance lives, in one statement: its placeholder goes, the
+     * user message is marked failed and the lock released, unless the lease was taken over.
+     */
+    async failReply(input: {
+      conversationId: string;
+      assistantId: string;
+      userMessageId: string | null;
+      owner: string;
+    }) {
+      const result = await db.execute(sql`
+        with released as (
+          update ${conversations} set generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null
+          where id = ${input.conversationId} and generation_owner = ${input.owner}
+          returning id
+        ), dropped as (
+          delete from ${messages} where id = ${input.assistantId} and status = 'streaming'
+            and exists (select 1 from released)
+          returning id
+        ), failed as (
+          update ${messages} set status = 'failed'
+          where id = ${input.userMessageId} and exists (select 1 from released)
+          returning to_jsonb(${messages}.*) as row
+        )
+        select (select row from failed) as "userMessage"`);
+      return rowsOf<{ userMessage: Record<string, unknown> | null }>(result)[0].userMessage;
+    },
+    async createConversation(viewer: ViewerKey, characterId: string, title: string) {
       const [row] = await db
         .insert(conversations)
         .values({
-          ownerUserId: owner.userId ?? null,
-          ownerGuestId: owner.guestId ?? null,
+          ownerUserId: viewer.userId ?? null,
+          ownerGuestId: viewer.guestId ?? null,
           characterId,
           title,
         })
@@ -56,19 +350,19 @@ export function createChatStore(db: Database) {
     },
 
     /** Null for a missing id and for someone else's conversation alike (no existence leak). */
-    async findOwned(owner: Owner, id: string): Promise<ConversationRow | null> {
+    async findOwned(viewer: ViewerKey, id: string): Promise<ConversationRow | null> {
       const [row] = await db
         .select()
         .from(conversations)
-        .where(and(eq(conversations.id, id), ownedBy(owner)));
+        .where(and(eq(conversations.id, id), ownedBy(viewer)));
       return row ?? null;
     },
 
-    async listOwned(owner: Owner) {
+    async listOwned(viewer: ViewerKey) {
       return db
         .select()
         .from(conversations)
-        .where(ownedBy(owner))
+        .where(ownedBy(viewer))
         .orderBy(desc(conversations.lastMessageAt), desc(conversations.createdAt))
         .limit(200);
     },
@@ -191,7 +485,7 @@ export function createChatStore(db: Database) {
      * recoverReplies). The lock comes with the taker's lease.
      */
     async lockOwned(
-      owner: Owner,
+      viewer: ViewerKey,
       conversationId: string,
       claim: LeaseClaim,
     ): Promise<ConversationRow | null> {
@@ -206,7 +500,7 @@ export function createChatStore(db: Database) {
         .where(
           and(
             eq(conversations.id, conversationId),
-            ownedBy(owner),
+            ownedBy(viewer),
             isNull(conversations.generatingSince),
           ),
         )
@@ -313,3 +607,51 @@ export function createChatStore(db: Database) {
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    role: row.role,
+    content: row.content,
+    status: row.status,
+    kind: row.kind as ChatMessage['kind'],
+    imageUrl: row.imageUrl,
+    model: row.model,
+    alternates: row.alternates.map((alternate) => alternate.content),
+    activeAlternate: row.activeAlternate,
+    safety: row.safety ?? null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    readAt: row.readAt?.toISOString() ?? null,
+    paywallVariant: row.paywallVariant ?? null,
+    interrupted: row.interruptedAt !== null,
+  };
+}
+
+/** Truncates to the sidebar preview length (docs/PRODUCT.md#constants), with an ellipsis when cut. */
+export function previewText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > CHAT_PREVIEW_CHARS ? `${flat.slice(0, CHAT_PREVIEW_CHARS)}…` : flat;
+}
+
+export function toConversationSummary(
+  row: ConversationRow,
+  character: { name: string; imageUrl: string } | null,
+): ConversationSummary {
+  return {
+    id: row.id,
+    characterId: row.characterId,
+    characterName: character?.name ?? row.title,
+    characterImage: character?.imageUrl ?? '',
+    title: row.title,
+    lastMessage: previewText(row.lastMessagePreview),
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    messageCount: row.messageCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function greetingFor(character: { name: string; greeting: string | null }): string {
+  return character.greeting?.trim() || `Hey there! I'm ${character.name}. What's on your mind? 💕`;
+}

@@ -19,7 +19,7 @@ type LimitConfig = Pick<
 
 /**
  * Image requests per member and per IP (every counter is hit, so none can be dodged), with the
- * shared limiter the chat uses (Redis when configured, see features/chat/limits.ts).
+ * shared limiter the chat uses (Redis when configured, see features/chat/service.ts).
  */
 export async function enforceImageRateLimit(
   limiter: RateLimiter,

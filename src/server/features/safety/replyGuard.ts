@@ -8,8 +8,12 @@ export interface ReplyCut {
 }
 
 export interface ReplyGuard {
-  /** Feeds a streamed delta; returns a replacement reply when the text crossed a line. */
-  push(delta: string): Promise<ReplyCut | null>;
+  /**
+   * Feeds a streamed delta. Null at once when nothing needs waiting for (the common case, so a
+   * reply's hundreds of deltas cost no promise each); otherwise a promise of the replacement
+   * reply when the text crossed a line, or of null.
+   */
+  push(delta: string): Promise<ReplyCut | null> | null;
   finish(): Promise<ReplyCut | null>;
 }
 
@@ -40,11 +44,11 @@ export function createReplyGuard(
     verdict?.action === 'refuse' ? cut(verdict, guard.text) : null;
 
   return {
-    async push(delta) {
+    push(delta) {
       const ours = guard.push(delta);
       if (ours) return refusal(ours);
       if (!check.configured || guard.text.length - judgedUpTo < JUDGE_WINDOW) return null;
-      return refusal(await judge());
+      return judge().then(refusal);
     },
     async finish() {
       const ours = guard.finish();

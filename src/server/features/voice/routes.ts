@@ -24,7 +24,7 @@ export function registerVoiceRoutes(
   // included) before any other answer; then only Premium members may listen (402).
   app.post('/api/messages/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(messageAudioParamsSchema, request.params);
-    const subject = await chat.subjectOf(request, reply);
+    const subject = await chat.viewerOf(request, reply);
     await chat.conversations.ownedMessage(subject, id);
     if (!subject.viewer?.isPremium) throw premiumRequired();
     return voice.requestAudio(subject.viewer, request.ip, id);
@@ -32,7 +32,7 @@ export function registerVoiceRoutes(
 
   app.get('/api/conversations/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(conversationAudioParamsSchema, request.params);
-    const subject = await chat.subjectOf(request, reply);
+    const subject = await chat.viewerOf(request, reply);
     await chat.conversations.ownedConversation(subject, id);
     // Guests have no spoken replies.
     return subject.viewer ? voice.ofConversation(subject.viewer, id) : { items: [] };

@@ -1,5 +1,5 @@
 /** Picks the language model: the configured OpenAI-compatible endpoint, else the offline engine. */
-import { OfflineCompanionProvider } from './offline/offlineProvider.js';
+import { OfflineCompanionProvider } from './offline/index.js';
 import { OpenAICompatibleProvider } from './openaiCompatible.js';
 import type { LlmProvider } from './types.js';
 

@@ -3,8 +3,9 @@ export { OpenAICompatibleProvider, type OpenAICompatibleOptions } from './openai
 export {
   OfflineCompanionProvider,
   OFFLINE_MODEL,
+  statedFacts,
   type OfflineProviderOptions,
-} from './offline/offlineProvider.js';
+} from './offline/index.js';
 export {
   LlmError,
   collectText,
