@@ -20,6 +20,7 @@ import {
 import {
   createChatService,
   createChatStore,
+  chatHistoryWindow,
   registerChatRoutes,
   type ChatService,
 } from './features/chat/index.js';
@@ -328,7 +329,7 @@ export async function buildApp(deps: AppDeps) {
 
   const llm = instrumentLlm(deps.llm ?? createLlmProvider(config), metrics);
 
-  const store = createChatStore(database.db);
+  const store = createChatStore(database.db, chatHistoryWindow(config.LLM_CONTEXT_TOKENS));
   const chat = createChatService({
     config,
     store,

@@ -2,4 +2,4 @@ export { createChatService, type ChatService } from './service.js';
 export { registerChatRoutes } from './routes.js';
 export { createChatStore } from './store.js';
 export { createChatAdminStats, type ChatAdminStats } from './adminStats.js';
-export { assemblePrompt } from './prompt.js';
+export { assemblePrompt, historyWindow as chatHistoryWindow } from './prompt.js';

@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/index.js';
-import { historyWindow, offlineContext, promptFor } from './prompt.js';
+import { offlineContext, promptFor } from './prompt.js';
 import type { ReplyRunner } from './replyRunner.js';
 import type { ChatDeps } from './service.js';
 
@@ -48,10 +48,7 @@ export function createProactiveWriter(deps: ChatDeps, runner: ReplyRunner) {
       if (!conversation) throw new ConversationBusyError();
       let running;
       try {
-        const history = await store.promptWindow(
-          conversation.id,
-          historyWindow(deps.config.LLM_CONTEXT_TOKENS),
-        );
+        const history = await store.promptWindow(conversation.id);
         const [assistant] = await store.insertMessages([
           { conversationId: conversation.id, role: 'assistant', content: '', status: 'streaming' },
         ]);

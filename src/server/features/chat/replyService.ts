@@ -3,7 +3,7 @@ import type { PaywallVariant } from '../../../shared/paywall.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { CharacterForChat } from '../characters/service.js';
 import type { Subject, UserMessageDecision } from '../safety/service.js';
-import { historyWindow, offlineContext, promptFor, type HistoryTurn } from './prompt.js';
+import { offlineContext, promptFor, type HistoryTurn } from './prompt.js';
 import type { ReplyRecovery, ReplyRunner, RunningReply } from './replyRunner.js';
 import {
   enforceChatRateLimit,
@@ -115,7 +115,6 @@ export type SendOutcome =
 
 export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery: ReplyRecovery) {
   const { store } = deps;
-  const window = historyWindow(deps.config.LLM_CONTEXT_TOKENS);
   const launch = (input: LaunchInput) => launchReply(deps, runner, input);
 
   async function characterFor(conversation: ConversationRow): Promise<CharacterForChat> {
@@ -196,7 +195,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
         }
         await takeModelCall(deps, viewer);
         // The common path: both rows, the counters and the history in one statement.
-        const begun = await store.beginReply(conversation.id, content, window);
+        const begun = await store.beginReply(conversation.id, content);
         const reply = launch({
           viewer,
           conversation,
@@ -239,7 +238,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
           assistant,
           userMessage: userRow,
           mode: 'new',
-          history: await store.promptWindow(conversation.id, window),
+          history: await store.promptWindow(conversation.id),
           nsfw: decision.nsfw,
         });
         return { type: 'streaming', userMessage: toChatMessage(userRow), reply } as const;
@@ -268,7 +267,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
           assistant,
           userMessage: null,
           mode: 'alternate',
-          history: await store.promptWindow(conversation.id, window, last.seq),
+          history: await store.promptWindow(conversation.id, last.seq),
           nsfw,
         });
       });

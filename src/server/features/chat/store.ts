@@ -4,7 +4,23 @@
  * statements are docs/decisions/0011-reply-leases.md. The prompt window's rule (which messages,
  * how many tokens) lives here only.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  fillPlaceholders,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { ChatMessage, ConversationSummary } from '../../../shared/api/chat.js';
 import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
 import type { Database, DbExecutor } from '../../db/client.js';
@@ -49,7 +65,7 @@ const inPromptHistory = sql`kind <> 'paywall' and (safety is null or safety = 'n
 interface WindowEnd {
   beforeSeq?: number;
   /** The new user message the prompt will end with: its place and tokens are kept for it. */
-  pending?: string;
+  pending?: string | Placeholder;
 }
 
 /**
@@ -57,7 +73,11 @@ interface WindowEnd {
  * from the newest and stopping at the first that does not fit (the kept history stays
  * contiguous), but never fewer than `minMessages` (a pending message counts as one of them).
  */
-const promptWindow = (conversationId: string, window: HistoryWindow, end: WindowEnd = {}) => {
+const promptWindow = (
+  conversationId: string | Placeholder,
+  window: HistoryWindow,
+  end: WindowEnd = {},
+) => {
   const reserved = end.pending === undefined ? 0 : 1;
   const reservedTokens =
     end.pending === undefined ? sql`0` : estimatedTokens(sql`length(${end.pending})`);
@@ -105,32 +125,123 @@ const refreshStats = (conversationId: string) => sql`
     updated_at = now()
   where id = ${conversationId}`;
 
-export function createChatStore(db: Database) {
+const dialect = new PgDialect();
+const param = (name: string) => sql.placeholder(name);
+type Rows<T> = (values: Record<string, unknown>) => Promise<T[]>;
+
+/**
+ * A hot statement, built once at start (docs/decisions/0103-prepared-chat-statements.md). On
+ * PostgreSQL it is a named prepared statement, parsed and planned once per connection; PGlite's
+ * client has no named statements, so there it is the same text, sent without rebuilding it.
+ */
+function prepare<T>(db: Database, name: string, query: SQL): Rows<T> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  // The text carries the configured window: a name per text, for apps that share a pool.
+  const named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 10)}`;
+  if (client instanceof pg.Pool)
+    return async (values) =>
+      (await client.query({ name: named, text, values: fillPlaceholders(params, values) }))
+        .rows as T[];
+  return async (values) => (await client.query<T>(text, fillPlaceholders(params, values))).rows;
+}
+
+/** The hot path's statements: the lock, beginReply and finishReply. */
+function prepareHotStatements(db: Database, window: HistoryWindow) {
+  const lock = (ownedBy: SQL) => sql`
+    update ${conversations} set generating_since = ${param('now')}::timestamptz,
+      stop_requested_at = null, generation_owner = ${param('owner')},
+      lease_expires_at = ${param('expiresAt')}::timestamptz
+    where id = ${param('conversationId')} and ${ownedBy} and generating_since is null
+    returning to_jsonb(${conversations}.*) as row`;
+  return {
+    lockForUser: prepare<{ row: Record<string, unknown> }>(
+      db,
+      'chat_lock_user',
+      lock(sql`owner_user_id = ${param('viewer')}`),
+    ),
+    lockForGuest: prepare<{ row: Record<string, unknown> }>(
+      db,
+      'chat_lock_guest',
+      lock(sql`owner_guest_id = ${param('viewer')}`),
+    ),
+    beginReply: prepare<{ inserted: Record<string, unknown>[]; history: HistoryRow[] }>(
+      db,
+      'chat_begin_reply',
+      sql`
+        with inserted as (
+          insert into ${messages} (conversation_id, role, content, status)
+          values (${param('conversationId')}, 'user', ${param('content')}, 'sent'),
+                 (${param('conversationId')}, 'assistant', '', 'streaming')
+          returning *
+        ), counted as (
+          update ${conversations} set
+            message_count = message_count + 2,
+            last_message_preview = left(${param('content')}, ${sql.raw(String(CHAT_PREVIEW_CHARS * 2))}),
+            last_message_at = now(),
+            updated_at = now()
+          where id = ${param('conversationId')}
+        )
+        select
+          (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
+          (select coalesce(json_agg(h order by h.seq), '[]') from (
+            ${promptWindow(param('conversationId'), window, { pending: param('content') })}) h)
+            as history`,
+    ),
+    finishReply: prepare<{ answered: number; read: number; conversation: SummaryState | null }>(
+      db,
+      'chat_finish_reply',
+      sql`
+        with owned as (
+          select id from ${conversations}
+          where id = ${param('conversationId')} and generation_owner = ${param('owner')}
+          for update
+        ), answered as (
+          update ${messages} set content = ${param('content')}, status = ${param('status')},
+            model = ${param('model')},
+            prompt_tokens = (select coalesce(sum(${estimatedTokens(sql`length`)}), 0)
+              from unnest(${param('promptLengths')}::int[]) as length),
+            completion_tokens = ${estimatedTokens(sql`length(${param('content')})`)},
+            alternates = ${param('alternates')}::jsonb,
+            active_alternate = ${param('activeAlternate')}::int,
+            safety = ${param('safety')}::jsonb,
+            delivered_at = ${param('deliveredAt')}::timestamptz
+          where id = ${param('assistantId')} and status = 'streaming'
+            and exists (select 1 from owned)
+          returning id
+        ), read as (
+          update ${messages} set status = 'read',
+            delivered_at = ${param('deliveredAt')}::timestamptz,
+            read_at = ${param('readAt')}::timestamptz
+          where id = ${param('userMessageId')}::uuid and exists (select 1 from answered)
+          returning id
+        ), released as (
+          update ${conversations} set
+            last_message_preview = left(${param('content')}, ${sql.raw(String(CHAT_PREVIEW_CHARS * 2))}),
+            last_message_at = ${param('lastMessageAt')}::timestamptz, updated_at = now(),
+            generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null
+          where id = ${param('conversationId')} and exists (select 1 from answered)
+          returning id, summary, summarized_count, message_count
+        )
+        select (select count(*) from answered)::int as answered,
+          (select count(*) from read)::int as read,
+          (select json_build_object('id', id, 'summary', summary,
+            'summarizedCount', summarized_count, 'messageCount', message_count)
+            from released) as conversation`,
+    ),
+  };
+}
+
+export function createChatStore(db: Database, window: HistoryWindow) {
+  const hot = prepareHotStatements(db, window);
   return {
     /**
      * The common send, in one statement: stores the user message and the reply placeholder,
      * moves the counters, and reads the prompt history as it was before this turn.
      */
-    async beginReply(conversationId: string, content: string, window: HistoryWindow) {
-      const result = await db.execute(sql`
-        with inserted as (
-          insert into ${messages} (conversation_id, role, content, status)
-          values (${conversationId}, 'user', ${content}, 'sent'),
-                 (${conversationId}, 'assistant', '', 'streaming')
-          returning *
-        ), counted as (
-          update ${conversations} set
-            message_count = message_count + 2,
-            last_message_preview = ${content.slice(0, CHAT_PREVIEW_CHARS * 2)},
-            last_message_at = now(),
-            updated_at = now()
-          where id = ${conversationId}
-        )
-        select
-          (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
-          (select coalesce(json_agg(h order by h.seq), '[]') from (
-            ${promptWindow(conversationId, window, { pending: content })}) h) as history`);
-      const [row] = rowsOf<{ inserted: Record<string, unknown>[]; history: HistoryRow[] }>(result);
+    async beginReply(conversationId: string, content: string) {
+      const [row] = await hot.beginReply({ conversationId, content });
       const [userMessage, placeholder] = row.inserted.map((json) => rowFromJson(messages, json));
       return { userMessage, placeholder, history: row.history };
     },
@@ -156,48 +267,22 @@ export function createChatStore(db: Database) {
       owner: string;
     }) {
       const { values } = input;
-      const result = await db.execute(sql`
-        with owned as (
-          select id from ${conversations}
-          where id = ${input.conversationId} and generation_owner = ${input.owner}
-          for update
-        ), answered as (
-          update ${messages} set content = ${values.content}, status = ${values.status},
-            model = ${values.model},
-            prompt_tokens = (select coalesce(sum(${estimatedTokens(sql`length`)}), 0)
-              from unnest(${`{${input.promptLengths.join(',')}}`}::int[]) as length),
-            completion_tokens = ${estimatedTokens(sql`length(${values.content})`)},
-            alternates = ${JSON.stringify(values.alternates)}::jsonb,
-            active_alternate = ${values.activeAlternate},
-            safety = ${values.safety ? JSON.stringify(values.safety) : null}::jsonb,
-            delivered_at = ${input.deliveredAt.toISOString()}
-          where id = ${input.assistantId} and status = 'streaming'
-            and exists (select 1 from owned)
-          returning id
-        ), read as (
-          update ${messages} set status = 'read', delivered_at = ${input.deliveredAt.toISOString()},
-            read_at = ${input.readAt.toISOString()}
-          where id = ${input.userMessageId} and exists (select 1 from answered)
-          returning id
-        ), released as (
-          update ${conversations} set
-            last_message_preview = ${values.content.slice(0, CHAT_PREVIEW_CHARS * 2)},
-            last_message_at = ${input.lastMessageAt.toISOString()}, updated_at = now(),
-            generating_since = null, stop_requested_at = null,
-            generation_owner = null, lease_expires_at = null
-          where id = ${input.conversationId} and exists (select 1 from answered)
-          returning id, summary, summarized_count, message_count
-        )
-        select (select count(*) from answered)::int as answered,
-          (select count(*) from read)::int as read,
-          (select json_build_object('id', id, 'summary', summary,
-            'summarizedCount', summarized_count, 'messageCount', message_count)
-            from released) as conversation`);
-      const [row] = rowsOf<{
-        answered: number;
-        read: number;
-        conversation: SummaryState | null;
-      }>(result);
+      const [row] = await hot.finishReply({
+        conversationId: input.conversationId,
+        owner: input.owner,
+        content: values.content,
+        status: values.status,
+        model: values.model,
+        promptLengths: `{${input.promptLengths.join(',')}}`,
+        alternates: JSON.stringify(values.alternates),
+        activeAlternate: values.activeAlternate,
+        safety: values.safety ? JSON.stringify(values.safety) : null,
+        deliveredAt: input.deliveredAt.toISOString(),
+        assistantId: input.assistantId,
+        userMessageId: input.userMessageId,
+        readAt: input.readAt.toISOString(),
+        lastMessageAt: input.lastMessageAt.toISOString(),
+      });
       // Nothing answered: the lease was taken over (or the conversation deleted) meanwhile.
       return {
         leaseLost: !row.answered,
@@ -210,7 +295,7 @@ export function createChatStore(db: Database) {
      * The prompt window (oldest first) as beginReply reads it, for the other generating calls;
      * a regenerated reply reads the history before it.
      */
-    async promptWindow(conversationId: string, window: HistoryWindow, beforeSeq?: number) {
+    async promptWindow(conversationId: string, beforeSeq?: number) {
       const result = await db.execute(
         sql`select role, content from (${promptWindow(conversationId, window, { beforeSeq })}) h
           order by seq`,
@@ -489,23 +574,15 @@ export function createChatStore(db: Database) {
       conversationId: string,
       claim: LeaseClaim,
     ): Promise<ConversationRow | null> {
-      const [row] = await db
-        .update(conversations)
-        .set({
-          generatingSince: claim.now,
-          stopRequestedAt: null,
-          generationOwner: claim.owner,
-          leaseExpiresAt: claim.expiresAt,
-        })
-        .where(
-          and(
-            eq(conversations.id, conversationId),
-            ownedBy(viewer),
-            isNull(conversations.generatingSince),
-          ),
-        )
-        .returning();
-      return row ?? null;
+      const lock = viewer.userId ? hot.lockForUser : hot.lockForGuest;
+      const [locked] = await lock({
+        conversationId,
+        viewer: viewer.userId ?? viewer.guestId,
+        now: claim.now.toISOString(),
+        owner: claim.owner,
+        expiresAt: claim.expiresAt.toISOString(),
+      });
+      return locked ? rowFromJson(conversations, locked.row) : null;
     },
 
     async releaseGenerationLock(conversationId: string) {
