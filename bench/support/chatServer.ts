@@ -16,6 +16,9 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   APP_URL: 'http://localhost:3000',
   CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+  // The bench opens thousands of conversations and replies a minute from a few accounts.
+  CONVERSATIONS_PER_MINUTE: '10000',
+  MODEL_CALLS_PER_MINUTE: '1000000',
   LLM_MODEL: 'bench-model',
 });
 const app = await buildApp({ config, database, logger: false, webDistDir: '/nonexistent' });
