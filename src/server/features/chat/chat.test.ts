@@ -271,7 +271,7 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
     });
   });
 
-  it('regenerates the last reply as an alternate and swipes between versions', async () => {
+  it('regenerates the last reply as an alternate and switches between versions', async () => {
     const { conversation } = await newConversation(alice);
     await call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, {
       content: 'Tell me a joke',
