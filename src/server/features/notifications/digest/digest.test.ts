@@ -9,7 +9,7 @@ import { ORIGIN, nextAddress, signUp, type TestUser } from '../../../../../test/
 import { databaseKinds } from '../../../../../test/helpers/db.js';
 import { APP_NAME } from '../../../../shared/constants.js';
 import { createWeeklyActivity } from '../../chat/index.js';
-import { localDateAndHour } from '../daily/localClock.js';
+import { localDateAndHour } from '../daily/index.js';
 import { setUpWeeklyDigest, WEEKLY_DIGEST_QUEUE, type DigestJobPayload } from './index.js';
 import { addDays, startOfLocalDay } from './week.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../../jobs/queue.js';
 import type { AccountDataRegistry, AuthService } from '../../auth/index.js';
 import type { WeeklyActivityService } from '../../chat/index.js';
-import { hourSlot } from '../daily/localClock.js';
+import { hourSlot } from '../daily/index.js';
 import type { EmailService } from '../email/index.js';
 import type { DigestStore } from './store.js';
 import { DIGEST_LOOKBACK_MS, digestTimeAnywhere, dueDigestWeek } from './week.js';
@@ -79,10 +79,14 @@ export function createWeeklyDigest(deps: {
           from: week.from.toISOString(),
           to: week.to.toISOString(),
         };
-        const { created } = await jobs.enqueue(WEEKLY_DIGEST_QUEUE, { ...payload }, {
-          singletonKey: `digest:${member.userId}:${week.weekOf}`,
-          maxAttempts: 4,
-        });
+        const { created } = await jobs.enqueue(
+          WEEKLY_DIGEST_QUEUE,
+          { ...payload },
+          {
+            singletonKey: `digest:${member.userId}:${week.weekOf}`,
+            maxAttempts: 4,
+          },
+        );
         if (created) enqueued += 1;
       }
     }

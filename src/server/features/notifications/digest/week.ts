@@ -3,7 +3,7 @@ import {
   WEEKLY_DIGEST_LOCAL_HOUR,
   WEEKLY_DIGEST_WEEKDAY,
 } from '../../../../shared/constants.js';
-import { localDateAndHour } from '../daily/localClock.js';
+import { localDateAndHour } from '../daily/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
