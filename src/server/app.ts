@@ -84,6 +84,8 @@ import {
   type DailyMessages,
   type PushService,
 } from './features/notifications/index.js';
+import { setUpWeeklyDigest, type WeeklyDigest } from './features/notifications/index.js';
+import { createWeeklyActivity } from './features/chat/index.js';
 import {
   createMetrics,
   instrumentLlm,
@@ -144,6 +146,7 @@ export interface AppServices {
   diagnostics: Diagnostics;
   push: PushService;
   daily: DailyMessages;
+  digest: WeeklyDigest;
 }
 
 export interface AppDeps {
@@ -429,6 +432,19 @@ export async function buildApp(deps: AppDeps) {
   // After the queue started (onReady hooks run in order): the hour's scheduler job exists.
   app.addHook('onReady', async () => daily.start());
 
+  // The weekly digest e-mail (docs/decisions/0066-weekly-digest.md): chat's figures, the outbox.
+  const digest = setUpWeeklyDigest({
+    db: database.db,
+    jobs,
+    email,
+    auth,
+    activity: createWeeklyActivity(database.db),
+    characterName: async (id) => (await characters.getForChat(id))?.publicCharacter.name ?? null,
+    log: app.log,
+  });
+  digest.registerDataOwner(accountData);
+  app.addHook('onReady', async () => digest.start());
+
   const paymentsKind = deps.payments?.kind ?? (isStripeConfigured(config) ? 'stripe' : 'test');
   const admin = await setUpAdmin(app, {
     config,
@@ -482,6 +498,7 @@ export async function buildApp(deps: AppDeps) {
     diagnostics: admin.diagnostics,
     push: pushing.push,
     daily,
+    digest,
   });
 
   return app;

@@ -147,3 +147,12 @@ export const NOTIFICATION_DEFAULTS = {
  * writes the day's message; past it, the day is skipped rather than arriving at night.
  */
 export const DAILY_MESSAGE_CATCH_UP_HOURS = 3;
+
+/**
+ * The weekly digest e-mail (docs/decisions/0066-weekly-digest.md): sent on this weekday (0 =
+ * Sunday, 1 = Monday) from this hour of the member's own clock, covering the seven days before.
+ * A late scheduler still sends it for the catch-up hours; past them the week is skipped.
+ */
+export const WEEKLY_DIGEST_WEEKDAY = 1;
+export const WEEKLY_DIGEST_LOCAL_HOUR = 9;
+export const WEEKLY_DIGEST_CATCH_UP_HOURS = 12;

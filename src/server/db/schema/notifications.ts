@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_DEFAULTS as DEFAULTS } from '../../../shared/constants.js';
 import { user } from './auth.js';
 
@@ -40,3 +50,29 @@ export const userProfileSettings = pgTable('user_profile_settings', {
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type UserProfileSettingsRow = typeof userProfileSettings.$inferSelect;
+
+/**
+ * One row per member and digest week, claimed before the weekly digest is written: the lock that
+ * keeps a member at one digest a week however often its job runs (docs/decisions/0066-weekly-digest.md).
+ * `weekOf` is the local Monday the digest is sent on; the week covered is the seven days before.
+ */
+export const weeklyDigests = pgTable(
+  'weekly_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    weekOf: date('week_of').notNull(),
+    messageCount: integer('message_count').notNull(),
+    characterCount: integer('character_count').notNull(),
+    topCharacterId: text('top_character_id'),
+    /** queued: written to the outbox; not_written: refused there (template off, opted out since). */
+    outcome: text('outcome', { enum: ['claimed', 'queued', 'not_written'] })
+      .notNull()
+      .default('claimed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekOf] })],
+);
+
+export type WeeklyDigestRow = typeof weeklyDigests.$inferSelect;

@@ -3,3 +3,4 @@ export { registerChatRoutes } from './routes.js';
 export { createChatStore } from './store.js';
 export { createChatAdminStats, type ChatAdminStats } from './adminStats.js';
 export { assemblePrompt, historyWindow as chatHistoryWindow } from './prompt.js';
+export { createWeeklyActivity, type WeeklyActivityService } from './weeklyActivity.js';

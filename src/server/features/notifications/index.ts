@@ -7,3 +7,9 @@ export {
   DAILY_SCHEDULER_QUEUE,
   type DailyMessages,
 } from './daily/service.js';
+export {
+  setUpWeeklyDigest,
+  DIGEST_SCHEDULER_QUEUE,
+  WEEKLY_DIGEST_QUEUE,
+  type WeeklyDigest,
+} from './digest/index.js';

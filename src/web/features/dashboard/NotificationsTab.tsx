@@ -59,7 +59,7 @@ export function NotificationsTab() {
             />
             <ToggleRow
               label="E-mail digests"
-              detail="A weekly e-mail with what you missed."
+              detail={`On Monday mornings (${settings.timeZone}), an e-mail summing up your week of chats: messages, companions and who you talked to most. None after a quiet week.`}
               checked={settings.emailDigests}
               disabled={update.isPending}
               onChange={(emailDigests) => change({ emailDigests })}

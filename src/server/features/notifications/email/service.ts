@@ -61,6 +61,8 @@ export function createEmailService(deps: EmailServiceDeps) {
     unsubscribeUrl,
     verifyUnsubscribeToken: tokens.verify,
     optOut: preferences.optOut,
+    /** Whether the member opted out of marketing mail (the digest checks before it claims a week). */
+    optedOut: preferences.optedOut,
 
     /** Writes a diagnostic message to the outbox and sends it at once; throws the provider's refusal. */
     async sendNow(input: { to: string; userId: string; subject: string; text: string }) {

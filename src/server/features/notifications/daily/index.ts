@@ -1,0 +1,2 @@
+/** The daily messages' clock, shared with the weekly digest's scheduler (same hourly slots). */
+export { hourSlot, localDateAndHour } from './localClock.js';
