@@ -32,6 +32,9 @@ export function printDetails(lhr: Result, greenAudits: string[]) {
   }
   for (const id of greenAudits) {
     if ((audit(id)?.score ?? 1) >= 0.9) continue;
+    const savings = (audit(id)?.details as { debugData?: { metricSavings?: unknown } } | undefined)
+      ?.debugData?.metricSavings;
+    console.log(`    ${id}: score ${audit(id)?.score}, savings ${JSON.stringify(savings ?? {})}`);
     for (const item of itemsOf(lhr, id).slice(0, 6)) {
       console.log(
         `    ${id}: ${shortUrl(item.url)} ${JSON.stringify({ ...item, url: undefined })}`,

@@ -2,8 +2,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hasAgeCookie } from '../../shared/ageGate';
-// Straight from its file: the feature's index would pull its tab's UI into the entry bundle.
-import { captureReferral } from '../features/referrals/captureReferral';
+import { REFERRAL_COOKIE } from '../../shared/constants';
 import { AppRoutes, preloadPageAt } from '../router';
 import { preloadAgeGate } from './AgeGate';
 import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
@@ -21,6 +20,12 @@ import { registerServiceWorker } from './serviceWorker';
  * instead of one long task.
  */
 async function start(container: HTMLElement) {
+  // Before the router reads the address: a `?ref=` link is remembered for sign-up, then tidied
+  // away. Straight from its file: the feature's index would pull its tab's UI in too.
+  if (new URLSearchParams(location.search).has(REFERRAL_COOKIE)) {
+    const { captureReferral } = await import('../features/referrals/captureReferral');
+    captureReferral();
+  }
   if (container.hasChildNodes()) {
     const gated = gateLikelyAt(location.pathname);
     await (gated ? preloadAgeGate() : preloadPageAt(location.pathname)).catch(() => undefined);
@@ -43,8 +48,6 @@ async function start(container: HTMLElement) {
   });
 }
 
-// Before the router reads the address: a `?ref=` link is remembered for sign-up, then tidied away.
-captureReferral();
 // Visitors who answered before the cookie existed: tell the server too.
 if (hasConfirmedAge() && !hasAgeCookie(document.cookie)) rememberAgeConfirmed();
 
