@@ -8,12 +8,27 @@ import './styles.css';
  * drawn markup there is nothing to paint, so the app starts at once.
  * See docs/decisions/0043-app-after-first-paint.md.
  */
-const startApp = () => void import('./app/startApp');
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  void import('./app/startApp');
+}
+
+/** The first paint is reported once it is on screen; until then the app would compete with it. */
+function afterFirstPaint(start: () => void) {
+  // Every current browser reports paints; one that does not simply starts at once.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A tab opened in the background paints only when shown; its app need not wait for that.
+  setTimeout(start, 3000);
+}
 
 const root = document.getElementById('root');
-if (root?.hasChildNodes()) {
-  // The callback of a frame runs before that frame is painted; the task it queues runs after.
-  requestAnimationFrame(() => setTimeout(startApp, 0));
-} else {
-  startApp();
-}
+if (root?.hasChildNodes()) afterFirstPaint(startApp);
+else startApp();
