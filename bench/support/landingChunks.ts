@@ -1,4 +1,9 @@
-/** The landing page's initial files from Vite's manifest: entries, the landing chunk, static imports. */
+/**
+ * The landing page's initial files from Vite's manifest: the entry, what it starts at once (its
+ * own dynamic imports: the app, loaded after the first paint), the landing route's chunk, and
+ * everything those import statically. Imports made later (below the fold, dialogs, other pages)
+ * are not counted.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -6,6 +11,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -22,10 +28,9 @@ export function landingInitialFiles(distDir: string): { js: string[]; css: strin
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  Object.keys(manifest)
-    .filter((key) => manifest[key].isEntry)
-    .concat(LANDING_SOURCE)
-    .forEach(visit);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const startedByEntries = entries.flatMap((key) => manifest[key].dynamicImports ?? []);
+  [...entries, ...startedByEntries, LANDING_SOURCE].forEach(visit);
   const chunks = [...seen].map((key) => manifest[key]);
   return {
     js: chunks.map((chunk) => chunk.file),

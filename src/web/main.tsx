@@ -1,61 +1,34 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { hasAgeCookie } from '../shared/ageGate';
-import { preloadAgeGate } from './app/AgeGate';
-import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './app/ageConfirmation';
-import { Providers } from './app/Providers';
-// Straight from its file: the feature's index would pull its tab's UI into the entry bundle.
-import { captureReferral } from './features/referrals/captureReferral';
-import { registerServiceWorker } from './app/serviceWorker';
-import { router } from './router';
 import './styles.css';
 
-// Before the router reads the address: a `?ref=` link is remembered for sign-up, then tidied away.
-captureReferral();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks the #root element');
-
-// Visitors who answered before the cookie existed: tell the server too.
-if (hasConfirmedAge() && !hasAgeCookie(document.cookie)) rememberAgeConfirmed();
-
-/** Resolves once the router has loaded the first page's code. */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /**
- * When the server sent the page already drawn (src/server/http/spaPages.ts), the app's first
- * render waits for the page's code and the age gate's, so it replaces that markup with the same
- * picture rather than with a spinner; otherwise it starts at once. The first render is a
- * transition, so React draws in slices instead of one long task.
+ * The entry is only this: it starts the app (src/web/app/startApp.tsx) once the browser has
+ * painted. A new visitor's first page arrives already drawn by the server (the landing page or
+ * the 18+ question, src/server/http/spaPages.ts), so it paints from the HTML and the stylesheet
+ * alone; downloading and running the app's code first would only hold that paint back. Without
+ * drawn markup there is nothing to paint, so the app starts at once.
+ * See docs/decisions/0043-app-after-first-paint.md.
  */
-async function start(root: HTMLElement) {
-  if (root.hasChildNodes()) {
-    await Promise.all([
-      routerReady(),
-      gateLikelyAt(location.pathname) ? preloadAgeGate() : undefined,
-    ]).catch(() => undefined);
-  }
-  const reactRoot = createRoot(root);
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  void import('./app/startApp');
 }
 
-void start(container);
-registerServiceWorker();
+/** The first paint is reported once it is on screen; until then the app would compete with it. */
+function afterFirstPaint(start: () => void) {
+  // Every current browser reports paints; one that does not simply starts at once.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A tab opened in the background paints only when shown; its app need not wait for that.
+  setTimeout(start, 3000);
+}
+
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) afterFirstPaint(startApp);
+else startApp();

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppLayout } from './app/AppLayout';
 import { StaticAgeGate } from './app/AgeGateCard';
 import { Providers } from './app/Providers';
@@ -15,14 +16,16 @@ export interface PrerenderedPages {
   ageGate: string;
 }
 
-function renderAt(path: string, page: RouteObject['Component']) {
-  const router = createMemoryRouter(
-    [{ element: <AppLayout />, children: [{ path: '*', Component: page }] }],
-    { initialEntries: [path] },
-  );
+function renderAt(path: string, Page: ComponentType) {
   return renderToString(
     <Providers>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
 }

@@ -40,6 +40,13 @@ describe('AgeGate', () => {
     expect(document.cookie).toContain('velvet_age=yes');
   });
 
+  it('does not ask a browser whose cookie carries the answer (the server sent the page)', () => {
+    document.cookie = 'velvet_age=yes; Path=/';
+    renderWithProviders(<Layout />, { route: '/characters' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('velvet.ageConfirmed')).toBeNull();
+  });
+
   it('does not ask on the landing page', () => {
     renderWithProviders(<Layout />, { route: '/' });
     expect(screen.queryByRole('dialog')).toBeNull();

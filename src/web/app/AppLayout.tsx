@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
@@ -10,6 +10,7 @@ import { useMediaQuery } from '../lib/useMediaQuery';
 import { AgeGate, useAgeGateShown } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
+import { PageLoading } from './PageLoading';
 import { Sidebar } from './Sidebar';
 import { useScrollToTop } from './useScrollToTop';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -52,7 +53,14 @@ export function AppLayout() {
       <MobileNav viewer={viewer} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
       <div className="transition-[padding] duration-200 lg:pl-[var(--sidebar-width)]">
         <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
-          <ErrorBoundary resetKey={pathname}>{gated ? null : <Outlet />}</ErrorBoundary>
+          <ErrorBoundary resetKey={pathname}>
+            {/* A page's code loads when it is first drawn (src/web/router.tsx). */}
+            {gated ? null : (
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            )}
+          </ErrorBoundary>
         </main>
       </div>
       {gated && <AgeGate onConfirmed={rerender} />}

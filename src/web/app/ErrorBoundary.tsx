@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
+import { PageCodeError } from './pageCodeError';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -12,7 +13,7 @@ interface ErrorBoundaryState {
   resetKey: unknown;
 }
 
-/** Catches render errors in the pages so the layout and sidebar stay usable. */
+/** Catches render errors (and failed page downloads) so the layout and sidebar stay usable. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
@@ -28,7 +29,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error('Render error', error, info.componentStack);
   }
 
-  private readonly reset = () => this.setState({ error: null });
+  private readonly reset = () => {
+    // A page whose code did not download is fetched again only by a reload.
+    if (this.state.error instanceof PageCodeError) window.location.reload();
+    else this.setState({ error: null });
+  };
 
   override render() {
     return this.state.error ? <ErrorScreen onRetry={this.reset} /> : this.props.children;

@@ -1,11 +1,16 @@
-import { AGE_CONFIRMED_COOKIE, isUngatedPath } from '../../shared/ageGate';
+import { AGE_CONFIRMED_COOKIE, hasAgeCookie, isUngatedPath } from '../../shared/ageGate';
 
 /** The browser's record that its user confirmed being 18+ (the age gate, or signing up). */
 export const AGE_CONFIRMED_KEY = 'velvet.ageConfirmed';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/**
+ * Either record counts: the cookie is what the server chose the page by, so the app agrees with
+ * it even where storage was cleared or blocked.
+ */
 export function hasConfirmedAge(): boolean {
+  if (hasAgeCookie(document.cookie)) return true;
   try {
     return localStorage.getItem(AGE_CONFIRMED_KEY) === 'yes';
   } catch {

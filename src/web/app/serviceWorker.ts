@@ -4,7 +4,8 @@
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  // The app starts after the first paint (src/web/main.tsx), often after the load event.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

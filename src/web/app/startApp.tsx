@@ -1,0 +1,57 @@
+import { startTransition, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { hasAgeCookie } from '../../shared/ageGate';
+import { REFERRAL_COOKIE } from '../../shared/constants';
+import { AppRoutes, preloadPageAt } from '../router';
+import { preloadAgeGate } from './AgeGate';
+import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { Providers } from './Providers';
+import { registerServiceWorker } from './serviceWorker';
+
+/**
+ * Starts the app (loaded by src/web/main.tsx). When the server sent the page already drawn
+ * (src/server/http/spaPages.ts), the first render waits for the code of what will be on screen —
+ * the 18+ dialog while the question stands, else the page — so it replaces that markup with the
+ * same picture rather than with a spinner. The page's code is not fetched while the question
+ * stands: nothing is drawn behind it. The first render is a transition, so React draws in slices
+ * instead of one long task.
+ */
+async function start(container: HTMLElement) {
+  // Before the router reads the address: a `?ref=` link is remembered for sign-up, then tidied
+  // away. Straight from its file: the feature's index would pull its tab's UI in too.
+  if (new URLSearchParams(location.search).has(REFERRAL_COOKIE)) {
+    const { captureReferral } = await import('../features/referrals/captureReferral');
+    captureReferral();
+  }
+  if (container.hasChildNodes()) {
+    const gated = gateLikelyAt(location.pathname);
+    await (gated ? preloadAgeGate() : preloadPageAt(location.pathname)).catch(() => undefined);
+  }
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <ErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <AppRoutes />
+              </Suspense>
+            </ErrorBoundary>
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+// Visitors who answered before the cookie existed: tell the server too.
+if (hasConfirmedAge() && !hasAgeCookie(document.cookie)) rememberAgeConfirmed();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+void start(container);
+registerServiceWorker();
