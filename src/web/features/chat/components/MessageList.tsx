@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../shared/api/chat';
 import { CHAT_FAILURE_REPLY } from '../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
-import { paywallVariantOf, type ChatState } from '../chatState';
-import { deliveryOf } from '../deliveryStatus';
+import { deliveryOf, paywallVariantOf, type ChatState } from '../chatState';
 import { useStickToBottom } from '../useStickToBottom';
 import { AssistantMessage } from './AssistantMessage';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
@@ -133,7 +132,7 @@ export function MessageList(props: MessageListProps) {
           <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
         )}
         {message.kind === 'paywall' && (
-          <PaywallCard variant={paywallVariantOf(message, state)} signedIn={props.signedIn} />
+          <PaywallCard variant={paywallVariantOf(message)} signedIn={props.signedIn} />
         )}
       </li>
     );
