@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_REQUEST_TYPES, PAID_PLAN_IDS } from '../plans.js';
+import { CREDIT_REQUEST_TYPES, PAID_PLAN_IDS, type CreditRequestType } from '../plans.js';
 import { couponCodeSchema } from './growth.js';
 import { text } from './text.js';
 
@@ -170,7 +170,7 @@ export type CreditTransaction = z.infer<typeof creditTransactionSchema>;
 export const creditHistoryResponseSchema = z.array(creditTransactionSchema);
 
 export const creditCostSchema = z.object({
-  type: z.enum(CREDIT_REQUEST_TYPES as [string, ...string[]]),
+  type: z.enum(CREDIT_REQUEST_TYPES as [CreditRequestType, ...CreditRequestType[]]),
   label: z.string(),
   credits: z.number().int(),
 });

@@ -61,7 +61,61 @@ describe('SignInForm', () => {
   });
 });
 
+describe('SignInForm failures', () => {
+  it('shows the server’s reason on a 429 and the generic message when the server is down', async () => {
+    let answer = () => json(429, { error: { code: 'rate_limited', message: 'Too many tries' } });
+    fakeFetch(() => answer());
+    renderWithProviders(<SignInForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'a password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Too many tries')).toBeTruthy();
+    answer = () => json(503, { error: { code: 'unavailable', message: 'internal detail' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(AUTH_MESSAGES.generic)).toBeTruthy();
+    expect(screen.queryByText('internal detail')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
 describe('SignUpForm', () => {
+  it('explains a short username and password and sends nothing', async () => {
+    const requests = fakeFetch(() => json(500, {}));
+    renderWithProviders(<SignUpForm />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Username/), 'ad');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /Sign Up|Create/ }));
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeTruthy();
+    expect(screen.getByText(/^Password must be at least \d+ characters/)).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('creates the account, remembers the 18+ answer and follows ?next', async () => {
+    localStorage.clear();
+    const requests = fakeFetch(({ url }) =>
+      url === '/api/me' ? json(200, me) : json(200, { token: 'x' }),
+    );
+    renderWithProviders(<SignUpForm />, { route: '/auth?next=%2Fpricing' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/^Username/), 'ada_l');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'a long password');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /Sign Up|Create/ }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/pricing'));
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        email: 'ada@example.com',
+        username: 'ada_l',
+        password: 'a long password',
+        ageConfirmed: true,
+      },
+    });
+    expect(localStorage.getItem('velvet.ageConfirmed')).toBe('yes');
+  });
+
   it('refuses to send until 18+ and the Terms are confirmed', async () => {
     const requests = fakeFetch(() => json(500, {}));
     renderWithProviders(<SignUpForm />);

@@ -1,8 +1,13 @@
+/**
+ * The chat's calls to the server, the streamed ones included (through lib/api's apiRequest).
+ * Streamed replies are Server-Sent Events read from a fetch response: EventSource cannot POST or
+ * send a body, and the chat's streamed calls are POSTs; `eventsource-parser` parses them.
+ */
 import { useQuery } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
 import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '../../../shared/api/chat';
 import { PAYWALL_ERROR_CODE } from '../../../shared/paywall';
 import { apiFetch, apiRequest, ApiRequestError, jsonRequest, postJson } from '../../lib/api';
-import { readEventStream } from './sse';
 
 // Loaded on first use, in parallel with the first request (see SchemaSource in lib/api).
 const schemas = () => import('../../../shared/api/chat');
@@ -14,6 +19,7 @@ const messageSchema = () => schemas().then((module) => module.chatMessageSchema)
 export const chatKeys = {
   all: ['chat'] as const,
   conversations: ['chat', 'conversations'] as const,
+  messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
 };
 
 export function fetchConversations(signal?: AbortSignal) {
@@ -59,11 +65,14 @@ export async function stopReply(conversationId: string) {
   }
 }
 
-/** The paywall's messages when a chat call was answered by the paywall (402), else null. */
-export function paywallOf(error: unknown): PaywallResponse | null {
-  if (!(error instanceof ApiRequestError) || error.code !== PAYWALL_ERROR_CODE) return null;
-  // The body passed the error-shape check in apiRequest; streamChat validated the rest.
-  return error.body as PaywallResponse;
+/** A chat call answered by the paywall (402), with its answer checked by the shared schema. */
+export class PaywallError extends ApiRequestError {
+  readonly paywall: PaywallResponse;
+
+  constructor(status: number, paywall: PaywallResponse) {
+    super(status, paywall.error.code, paywall.error.message, undefined, paywall);
+    this.paywall = paywall;
+  }
 }
 
 const streamSchemas = () =>
@@ -92,9 +101,10 @@ export async function streamChat(
       ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
   }).catch(async (error: unknown) => {
-    if (paywallOf(error) && !(await loading).paywall.safeParse(paywallOf(error)).success)
-      throw invalidStream();
-    throw error;
+    if (!(error instanceof ApiRequestError) || error.code !== PAYWALL_ERROR_CODE) throw error;
+    const paywall = (await loading).paywall.safeParse(error.body);
+    if (!paywall.success) throw invalidStream();
+    throw new PaywallError(error.status, paywall.data);
   });
   if (response.status === 204) return false;
   if (!response.body) throw new ApiRequestError(0, 'empty_stream', 'The reply stream was empty.');
@@ -126,3 +136,48 @@ export const resumePath = (conversationId: string) => `/api/conversations/${conv
 export const editPath = (messageId: string) => `/api/messages/${messageId}`;
 
 export type { ChatMessage };
+
+export interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/** Incremental parser: feed text, get events; `end()` flushes a last event without its blank line. */
+export function createSseParser(onMessage: (message: SseMessage) => void) {
+  const parser = createParser({
+    onEvent: (event) => onMessage({ event: event.event ?? 'message', data: event.data }),
+  });
+  return {
+    push: (chunk: string) => parser.feed(chunk),
+    end() {
+      // A stream cut after its last data line still delivers that event (the server always
+      // closes events properly; a proxy that drops the final blank line should not lose one).
+      parser.feed('\n\n');
+      parser.reset();
+    },
+  };
+}
+
+/** Yields the events of a response body as they arrive. */
+export async function* readEventStream(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<SseMessage> {
+  const reader = body.getReader();
+  // stream: true keeps a multi-byte character that is split across chunks intact.
+  const decoder = new TextDecoder();
+  const queue: SseMessage[] = [];
+  const parser = createSseParser((message) => queue.push(message));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        parser.push(decoder.decode());
+        parser.end();
+      } else parser.push(decoder.decode(value, { stream: true }));
+      while (queue.length > 0) yield queue.shift()!;
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -27,9 +27,11 @@ const withMessages = (...messages: ChatMessage[]): ChatState => ({ ...initialCha
 describe('chatReducer', () => {
   it('replaces the optimistic message with the stored one and keeps its status', () => {
     let state = chatReducer(initialChatState, {
-      type: 'userAdded',
+      type: 'upserted',
       message: message('local-1', 'user', { status: 'sending' }),
+      delivery: 'sending',
     });
+    expect(state.delivery).toEqual({ 'local-1': 'sending' });
     state = chatReducer(state, { type: 'delivery', id: 'local-1', status: 'sent' });
     state = chatReducer(state, {
       type: 'userConfirmed',
@@ -51,9 +53,9 @@ describe('chatReducer', () => {
       type: 'draftOpened',
       messageId: null,
     });
-    state = chatReducer(state, { type: 'draftStarted', messageId: 'a1' });
-    state = chatReducer(state, { type: 'delta', text: 'Hel' });
-    state = chatReducer(state, { type: 'delta', text: 'lo' });
+    state = chatReducer(state, { type: 'drafted', text: 'Hel' });
+    state = chatReducer(state, { type: 'drafted', messageId: 'a1' });
+    state = chatReducer(state, { type: 'drafted', text: 'lo' });
     expect(state.draft).toEqual({ messageId: 'a1', text: 'Hello' });
     state = chatReducer(state, { type: 'upserted', message: message('a1', 'assistant') });
     expect(state.draft).toBeNull();
@@ -80,13 +82,9 @@ describe('chatReducer', () => {
     expect(state.delivery.u1).toBe('sending');
   });
 
-  it('remembers the paywall variant of a paywall message', () => {
-    const state = chatReducer(initialChatState, {
-      type: 'paywalled',
-      variant: 'B',
-      message: message('p1', 'assistant', { kind: 'paywall' }),
-    });
-    expect(state.paywallVariants).toEqual({ p1: 'B' });
+  it('ignores reply words when no reply is being written', () => {
+    const state = chatReducer(initialChatState, { type: 'drafted', text: 'late' });
+    expect(state.draft).toBeNull();
   });
 
   it('renders a reloaded paywall message with the variant stored on it', () => {
@@ -96,7 +94,8 @@ describe('chatReducer', () => {
       nextBefore: null,
       engine: 'model',
     });
-    expect(paywallVariantOf(reloaded.messages[0], reloaded)).toBe('B');
+    expect(paywallVariantOf(reloaded.messages[0])).toBe('B');
+    expect(paywallVariantOf(message('p2', 'assistant', { kind: 'paywall' }))).toBe('A');
   });
 
   it('adds older pages in front without duplicates', () => {

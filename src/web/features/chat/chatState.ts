@@ -1,6 +1,20 @@
 import type { ChatMessage } from '../../../shared/api/chat';
 import type { PaywallVariant } from '../../../shared/paywall';
-import type { DeliveryStatus } from './deliveryStatus';
+
+/** A user message's delivery as shown under it (docs/PRODUCT.md#states). */
+export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+
+export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
+  sending: 'Sending...',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  read: 'Read',
+  failed: 'Failed',
+};
+
+/** Ids of client-only messages (not stored yet, or never stored). */
+export const LOCAL_ID_PREFIX = 'local-';
+export const isLocalId = (id: string) => id.startsWith(LOCAL_ID_PREFIX);
 
 /** The reply being written: its message id once the server names it, and the text so far. */
 export interface ReplyDraft {
@@ -15,13 +29,6 @@ export interface ChatState {
   draft: ReplyDraft | null;
   /** The client's view of each user message's delivery, ahead of (or instead of) the server's. */
   delivery: Record<string, DeliveryStatus>;
-  /** From the 402 that created a paywall message (older servers did not store it on the message). */
-  paywallVariants: Record<string, PaywallVariant>;
-}
-
-/** The A/B copy of a paywall message's card: stored with the message, so a reload keeps it. */
-export function paywallVariantOf(message: ChatMessage, state: ChatState): PaywallVariant {
-  return message.paywallVariant ?? state.paywallVariants[message.id] ?? 'A';
 }
 
 export const initialChatState: ChatState = {
@@ -30,22 +37,43 @@ export const initialChatState: ChatState = {
   engine: 'model',
   draft: null,
   delivery: {},
-  paywallVariants: {},
 };
+
+/** The client's own status wins (it runs the timed steps); otherwise the stored one. */
+export function deliveryOf(
+  message: ChatMessage,
+  delivery: Record<string, DeliveryStatus>,
+): DeliveryStatus {
+  const local = delivery[message.id];
+  if (local) return local;
+  switch (message.status) {
+    case 'failed':
+    case 'read':
+    case 'delivered':
+      return message.status;
+    default:
+      return 'sent';
+  }
+}
+
+/** The A/B copy of a paywall message's card: stored with the message, so a reload keeps it. */
+export const paywallVariantOf = (message: ChatMessage): PaywallVariant =>
+  message.paywallVariant ?? 'A';
 
 export type ChatAction =
   | { type: 'loaded'; items: ChatMessage[]; nextBefore: string | null; engine: ChatState['engine'] }
   | { type: 'olderLoaded'; items: ChatMessage[]; nextBefore: string | null }
-  | { type: 'userAdded'; message: ChatMessage }
+  /** A new or changed message; `delivery` starts a user message's status steps. */
+  | { type: 'upserted'; message: ChatMessage; delivery?: DeliveryStatus }
   | { type: 'userEdited'; id: string; content: string }
+  /** The server stored a client-only message under its own id. */
   | { type: 'userConfirmed'; localId: string; message: ChatMessage }
   | { type: 'delivery'; id: string; status: DeliveryStatus; onlyFrom?: DeliveryStatus }
+  /** A reply starts: for the message `messageId` (regenerate) or for one the server will name. */
   | { type: 'draftOpened'; messageId: string | null }
-  | { type: 'draftStarted'; messageId: string }
-  | { type: 'delta'; text: string }
+  /** The reply being written: the server named it, or more words arrived. */
+  | { type: 'drafted'; messageId?: string; text?: string }
   | { type: 'draftClosed' }
-  | { type: 'upserted'; message: ChatMessage }
-  | { type: 'paywalled'; variant: PaywallVariant; message: ChatMessage }
   | { type: 'removed'; id: string };
 
 function upsert(messages: ChatMessage[], message: ChatMessage): ChatMessage[] {
@@ -68,12 +96,17 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const older = action.items.filter((message) => !known.has(message.id));
       return { ...state, messages: [...older, ...state.messages], nextBefore: action.nextBefore };
     }
-    case 'userAdded':
+    case 'upserted': {
+      const { message } = action;
       return {
         ...state,
-        messages: [...state.messages, action.message],
-        delivery: { ...state.delivery, [action.message.id]: 'sending' },
+        messages: upsert(state.messages, message),
+        draft: state.draft?.messageId === message.id ? null : state.draft,
+        delivery: action.delivery
+          ? { ...state.delivery, [message.id]: action.delivery }
+          : state.delivery,
       };
+    }
     case 'userEdited': {
       // The server drops everything after the edited message and answers it afresh.
       const index = state.messages.findIndex((message) => message.id === action.id);
@@ -104,14 +137,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, delivery: { ...state.delivery, [action.id]: action.status } };
     case 'draftOpened':
       return { ...state, draft: { messageId: action.messageId, text: '' } };
-    case 'draftStarted':
-      return state.draft
-        ? { ...state, draft: { ...state.draft, messageId: action.messageId } }
-        : state;
-    case 'delta':
-      return state.draft
-        ? { ...state, draft: { ...state.draft, text: state.draft.text + action.text } }
-        : state;
+    case 'drafted': {
+      if (!state.draft) return state;
+      const { messageId = state.draft.messageId, text = '' } = action;
+      return { ...state, draft: { messageId, text: state.draft.text + text } };
+    }
     case 'draftClosed': {
       // A half-written assistant row left behind by a failed reply is gone on the server too.
       const id = state.draft?.messageId;
@@ -120,18 +150,6 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       );
       return { ...state, draft: null, messages };
     }
-    case 'upserted':
-      return {
-        ...state,
-        messages: upsert(state.messages, action.message),
-        draft: state.draft?.messageId === action.message.id ? null : state.draft,
-      };
-    case 'paywalled':
-      return {
-        ...state,
-        messages: upsert(state.messages, action.message),
-        paywallVariants: { ...state.paywallVariants, [action.message.id]: action.variant },
-      };
     case 'removed':
       return { ...state, messages: state.messages.filter((message) => message.id !== action.id) };
   }

@@ -1,17 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage } from '../../../shared/api/chat';
 import { ApiRequestError } from '../../lib/api';
 import * as api from './api';
-import { chatReducer, initialChatState } from './chatState';
-import { isLocalId, LOCAL_ID_PREFIX } from './deliveryStatus';
+import { chatReducer, initialChatState, isLocalId, LOCAL_ID_PREFIX } from './chatState';
 import { useReplyStream, type ReplyCallbacks } from './useReplyStream';
 
 /** How long to wait before looking again at a reply written by another server instance. */
 const POLL_MS = 1500;
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
 interface Options {
   /** The conversation does not exist (any more) or is not this visitor's. */
@@ -44,14 +46,25 @@ function localUserMessage(conversationId: string, content: string): ChatMessage 
 export function useChatConversation(conversationId: string, options: Options) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [reloadCount, setReloadCount] = useState(0);
+  const [loaded, setLoaded] = useState(false);
   const pollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
+
+  // One fetch per opening: the page is copied into the reducer, which the stream then changes.
+  const page = useQuery({
+    queryKey: api.chatKeys.messages(conversationId),
+    queryFn: ({ signal }) => api.fetchMessagePage(conversationId, undefined, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const { refetch } = page;
+  const reloadNow = useCallback(() => void refetch(), [refetch]);
 
   const reply = useReplyStream(dispatch, {
     onSettled: (message) => {
@@ -61,63 +74,65 @@ export function useChatConversation(conversationId: string, options: Options) {
     onRefused: (text) => latest.current.onRefused(text),
     onSuspended: (message) => latest.current.onSuspended(message),
     reload: (soon) => {
-      if (!soon) return setReloadCount((count) => count + 1);
+      if (!soon) return reloadNow();
       clearTimeout(pollTimer.current);
-      pollTimer.current = setTimeout(() => setReloadCount((count) => count + 1), POLL_MS);
+      pollTimer.current = setTimeout(reloadNow, POLL_MS);
     },
   });
   useEffect(() => () => clearTimeout(pollTimer.current), []);
   const { run } = reply;
 
+  const { data, dataUpdatedAt, error, errorUpdatedAt } = page;
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .fetchMessagePage(conversationId, undefined, controller.signal)
-      .then((page) => {
-        dispatch({ type: 'loaded', ...page });
-        setLoad({ status: 'ready' });
-        // Reopened while a reply is still being written (e.g. after a reload): follow it.
-        if (page.generating) {
-          const lastUser = page.items.findLast((message) => message.role === 'user');
-          const tracked =
-            lastUser && lastUser.status === 'sent'
-              ? { id: { current: lastUser.id }, text: lastUser.content, origin: 'resume' as const }
-              : null;
-          void run({ path: api.resumePath(conversationId), method: 'GET' }, tracked, null);
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
-          latest.current.onMissing();
-        else
-          setLoad({
-            status: 'error',
-            message: error instanceof Error ? error.message : 'Could not load the chat.',
-          });
-      });
-    return () => controller.abort();
-  }, [conversationId, reloadCount, run]);
+    if (!data) return;
+    dispatch({
+      type: 'loaded',
+      items: data.items,
+      nextBefore: data.nextBefore,
+      engine: data.engine,
+    });
+    setLoaded(true);
+    // Reopened while a reply is still being written (e.g. after a reload): follow it.
+    if (data.generating) {
+      const lastUser = data.items.findLast((message) => message.role === 'user');
+      const tracked =
+        lastUser && lastUser.status === 'sent'
+          ? { id: { current: lastUser.id }, text: lastUser.content, origin: 'resume' as const }
+          : null;
+      void run({ path: api.resumePath(conversationId), method: 'GET' }, tracked, null);
+    }
+    // dataUpdatedAt: a reload that brings the same page back is applied again.
+  }, [data, dataUpdatedAt, conversationId, run]);
 
+  useEffect(() => {
+    if (isMissing(error)) latest.current.onMissing();
+  }, [error, errorUpdatedAt]);
+
+  const load: LoadState =
+    error && !isMissing(error)
+      ? { status: 'error', message: error.message }
+      : loaded
+        ? { status: 'ready' }
+        : { status: 'loading' };
+
+  const older = useMutation({
+    mutationFn: (before: string) => api.fetchMessagePage(conversationId, before),
+    onSuccess: (olderPage) =>
+      dispatch({ type: 'olderLoaded', items: olderPage.items, nextBefore: olderPage.nextBefore }),
+    onError: () => toast.error('Could not load older messages'),
+  });
+  const { mutateAsync: fetchOlder, isPending: loadingOlder } = older;
   const loadOlder = useCallback(async () => {
     if (!state.nextBefore || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
-      const page = await api.fetchMessagePage(conversationId, state.nextBefore);
-      dispatch({ type: 'olderLoaded', items: page.items, nextBefore: page.nextBefore });
-    } catch {
-      toast.error('Could not load older messages');
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [conversationId, loadingOlder, state.nextBefore]);
+    await fetchOlder(state.nextBefore).catch(() => undefined);
+  }, [fetchOlder, loadingOlder, state.nextBefore]);
 
   const send = useCallback(
     (text: string) => {
       const content = text.trim();
       if (!content || reply.busy.current) return false;
       const message = localUserMessage(conversationId, content);
-      dispatch({ type: 'userAdded', message });
+      dispatch({ type: 'upserted', message, delivery: 'sending' });
       void run(
         { path: api.sendMessagePath(conversationId), method: 'POST', body: { content } },
         { id: { current: message.id }, text: content, origin: 'send' },
@@ -195,7 +210,7 @@ export function useChatConversation(conversationId: string, options: Options) {
   return {
     state,
     load,
-    retryLoad: () => setReloadCount((count) => count + 1),
+    retryLoad: reloadNow,
     loadingOlder,
     pending: reply.pending,
     actions: { send, edit, regenerate, stop, remove, swipe, loadOlder },

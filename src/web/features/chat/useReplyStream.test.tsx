@@ -69,11 +69,12 @@ describe('useReplyStream', () => {
     await send();
     expect(requests[0].headers.get('Accept')).toBe('text/event-stream');
     expect(types()).toEqual(
-      expect.arrayContaining(['draftOpened', 'userConfirmed', 'draftStarted', 'delta', 'upserted']),
+      expect.arrayContaining(['draftOpened', 'userConfirmed', 'drafted', 'upserted']),
     );
-    expect(actions.filter((action) => action.type === 'delta')).toEqual([
-      { type: 'delta', text: 'Hi ' },
-      { type: 'delta', text: 'there' },
+    expect(actions.filter((action) => action.type === 'drafted')).toEqual([
+      { type: 'drafted', messageId: 'm-reply' },
+      { type: 'drafted', text: 'Hi ' },
+      { type: 'drafted', text: 'there' },
     ]);
     expect(user.id.current).toBe('m-user');
     expect(callbacks.onSettled).toHaveBeenCalledTimes(1);
@@ -100,7 +101,16 @@ describe('useReplyStream', () => {
     );
     const { actions, callbacks, send } = setup();
     await send();
-    expect(actions).toContainEqual({ type: 'paywalled', variant: 'B', message: paywall });
+    // The card's copy comes from the 402's variant when the message does not carry one.
+    expect(actions).toContainEqual({
+      type: 'upserted',
+      message: { ...paywall, paywallVariant: 'B' },
+    });
+    expect(actions).toContainEqual({
+      type: 'userConfirmed',
+      localId: 'local-1',
+      message: stored,
+    });
     expect(callbacks.onSettled).toHaveBeenCalledWith(paywall);
     expect(callbacks.onRefused).not.toHaveBeenCalled();
   });
@@ -119,7 +129,7 @@ describe('useReplyStream', () => {
     const { actions, callbacks, send } = setup();
     await send();
     expect(actions).toContainEqual({ type: 'delivery', id: 'local-1', status: 'failed' });
-    expect(actions.some((action) => action.type === 'delta')).toBe(false);
+    expect(actions.some((action) => action.type === 'drafted')).toBe(false);
     expect(callbacks.onSettled).not.toHaveBeenCalled();
   });
 

@@ -1,16 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage } from '../../../shared/api/chat';
+import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat';
+import { MESSAGE_READ_DELAY_MS, MESSAGE_SENT_DELAY_MS } from '../../../shared/constants';
 import { ApiRequestError } from '../../lib/api';
-import { paywallOf, streamChat } from './api';
+import { PaywallError, streamChat } from './api';
 import type { ChatAction } from './chatState';
-import { useDeliveryTimers, type IdRef } from './useDeliveryTimers';
 
 export interface ReplyRequest {
   path: string;
   method: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
 }
+
+/** Where a user message's id may change (local → stored) while its timers run. */
+export type IdRef = { current: string };
 
 /** The user message a reply answers, when the client is tracking its status. */
 export interface TrackedUserMessage {
@@ -35,9 +38,57 @@ export interface ReplyCallbacks {
 
 const REFUSED_BEFORE_STORING = new Set([400, 403, 404, 409, 429]);
 
+/**
+ * Runs the timed steps of a user message's status (docs/PRODUCT.md#states): 'Sending...', 'Sent'
+ * after 100 ms, 'Delivered' when the reply is done (never before 'Sent' has shown), 'Read' 500 ms
+ * later; or 'Failed'.
+ */
+function useDeliverySteps(dispatch: Dispatch<ChatAction>) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const sentAt = useRef(new Map<IdRef, number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  return useMemo(() => {
+    const later = (ms: number, run: () => void) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        run();
+      }, ms);
+      timers.current.add(timer);
+    };
+    const step = (id: IdRef, status: 'sent' | 'delivered' | 'read') => () =>
+      dispatch({
+        type: 'delivery',
+        id: id.current,
+        status,
+        onlyFrom: status === 'sent' ? 'sending' : undefined,
+      });
+    return {
+      sending(id: IdRef) {
+        sentAt.current.set(id, Date.now() + MESSAGE_SENT_DELAY_MS);
+        later(MESSAGE_SENT_DELAY_MS, step(id, 'sent'));
+      },
+      replied(id: IdRef) {
+        const wait = Math.max(0, (sentAt.current.get(id) ?? 0) - Date.now());
+        sentAt.current.delete(id);
+        if (wait > 0) later(wait, step(id, 'delivered'));
+        else step(id, 'delivered')();
+        later(wait + MESSAGE_READ_DELAY_MS, step(id, 'read'));
+      },
+      failed(id: IdRef) {
+        sentAt.current.delete(id);
+        dispatch({ type: 'delivery', id: id.current, status: 'failed' });
+      },
+    };
+  }, [dispatch]);
+}
+
 /** Runs one streamed call at a time and turns its events (or its failure) into state changes. */
 export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyCallbacks) {
-  const timers = useDeliveryTimers(dispatch);
+  const steps = useDeliverySteps(dispatch);
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -56,51 +107,6 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
     [],
   );
 
-  const refused = useCallback(
-    (error: ApiRequestError, user: TrackedUserMessage | null) => {
-      if (user?.origin === 'send') dispatch({ type: 'removed', id: user.id.current });
-      if (user?.origin === 'edit') latest.current.reload();
-      if (user && user.origin !== 'resume') latest.current.onRefused(user.text);
-      if (error.code === 'account_suspended') latest.current.onSuspended(error.message);
-      else if (error.status === 429)
-        toast.error('Slow down a little', { description: error.message });
-      else toast.error(error.message);
-    },
-    [dispatch],
-  );
-
-  const failed = useCallback(
-    (error: unknown, user: TrackedUserMessage | null) => {
-      const paywall = paywallOf(error);
-      if (paywall && user) {
-        if (paywall.userMessage)
-          dispatch({
-            type: 'userConfirmed',
-            localId: user.id.current,
-            message: paywall.userMessage,
-          });
-        if (paywall.userMessage) user.id.current = paywall.userMessage.id;
-        if (paywall.assistantMessage)
-          dispatch({
-            type: 'paywalled',
-            variant: paywall.variant,
-            message: paywall.assistantMessage,
-          });
-        timers.replied(user.id);
-        latest.current.onSettled(paywall.assistantMessage ?? null);
-      } else if (error instanceof ApiRequestError && REFUSED_BEFORE_STORING.has(error.status)) {
-        refused(error, user);
-      } else if (user?.origin === 'send') {
-        // The failure path (docs/PRODUCT.md#chat-message-delivery): the message shows 'Failed' and the hiccup line follows it.
-        timers.failed(user.id);
-      } else {
-        toast.error('The reply could not be written', { description: 'Please try again.' });
-        latest.current.reload();
-      }
-    },
-    [dispatch, refused, timers],
-  );
-
   const run = useCallback(
     async (request: ReplyRequest, user: TrackedUserMessage | null, draftFor: string | null) => {
       if (busy.current) return;
@@ -108,46 +114,88 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
       setPending(true);
       const controller = new AbortController();
       abort.current = controller;
-      dispatch({ type: 'draftOpened', messageId: draftFor });
-      if (user && user.origin !== 'resume') timers.sending(user.id);
+      const { onSettled, onRefused, onSuspended, reload } = latest.current;
+
+      /** The server stored the user's message: it takes the stored id from now on. */
+      const confirm = (stored: ChatMessage | undefined) => {
+        if (!user || !stored) return;
+        dispatch({ type: 'userConfirmed', localId: user.id.current, message: stored });
+        user.id.current = stored.id;
+      };
+      /** The reply (or the paywall's) is in: the message is delivered, then read. */
+      const settle = (reply: ChatMessage | null) => {
+        if (user) steps.replied(user.id);
+        onSettled(reply);
+      };
+      /** No reply: the message shows 'Failed' with the hiccup line (docs/PRODUCT.md#chat-message-delivery). */
+      const fail = (description: string) => {
+        if (user && user.origin !== 'resume') steps.failed(user.id);
+        else toast.error('The reply could not be written', { description });
+      };
+
       let ended = false;
+      const onEvent = (event: ChatStreamEvent) => {
+        switch (event.event) {
+          case 'user_message':
+            return confirm(event.data);
+          case 'start':
+            return dispatch({ type: 'drafted', messageId: event.data.messageId });
+          case 'delta':
+            return dispatch({ type: 'drafted', text: event.data.text });
+          case 'message':
+            ended = true;
+            dispatch({ type: 'upserted', message: event.data });
+            dispatch({ type: 'draftClosed' });
+            return settle(event.data);
+          case 'error':
+            ended = true;
+            dispatch({ type: 'draftClosed' });
+            confirm(event.data.userMessage);
+            fail(event.data.message);
+            return onSettled(null);
+        }
+      };
+
+      dispatch({ type: 'draftOpened', messageId: draftFor });
+      if (user && user.origin !== 'resume') steps.sending(user.id);
       try {
         const streamed = await streamChat(
           request.path,
           { method: request.method, body: request.body, signal: controller.signal },
-          (event) => {
-            if (event.event === 'user_message' && user) {
-              dispatch({ type: 'userConfirmed', localId: user.id.current, message: event.data });
-              user.id.current = event.data.id;
-            } else if (event.event === 'start') {
-              dispatch({ type: 'draftStarted', messageId: event.data.messageId });
-            } else if (event.event === 'delta') {
-              dispatch({ type: 'delta', text: event.data.text });
-            } else if (event.event === 'message') {
-              ended = true;
-              dispatch({ type: 'upserted', message: event.data });
-              dispatch({ type: 'draftClosed' });
-              if (user) timers.replied(user.id);
-              latest.current.onSettled(event.data);
-            } else if (event.event === 'error') {
-              ended = true;
-              dispatch({ type: 'draftClosed' });
-              const stored = event.data.userMessage;
-              if (user && stored) {
-                dispatch({ type: 'userConfirmed', localId: user.id.current, message: stored });
-                user.id.current = stored.id;
-              }
-              if (user && user.origin !== 'resume') timers.failed(user.id);
-              else
-                toast.error('The reply could not be written', { description: event.data.message });
-              latest.current.onSettled(null);
-            }
-          },
+          onEvent,
         );
         // Nothing to follow (204), or the connection dropped mid-reply: ask the server.
-        if (!streamed || !ended) latest.current.reload(!streamed);
+        if (!streamed || !ended) reload(!streamed);
       } catch (error) {
-        if (!controller.signal.aborted) failed(error, user);
+        if (controller.signal.aborted) {
+          // Left the chat: nothing to show.
+        } else if (error instanceof PaywallError && user) {
+          const { userMessage, assistantMessage, variant } = error.paywall;
+          confirm(userMessage);
+          // The card's A/B copy comes with the 402 (older replies carry it on the message).
+          if (assistantMessage)
+            dispatch({
+              type: 'upserted',
+              message: {
+                ...assistantMessage,
+                paywallVariant: assistantMessage.paywallVariant ?? variant,
+              },
+            });
+          settle(assistantMessage ?? null);
+        } else if (error instanceof ApiRequestError && REFUSED_BEFORE_STORING.has(error.status)) {
+          if (user?.origin === 'send') dispatch({ type: 'removed', id: user.id.current });
+          if (user?.origin === 'edit') reload();
+          if (user && user.origin !== 'resume') onRefused(user.text);
+          if (error.code === 'account_suspended') onSuspended(error.message);
+          else if (error.status === 429)
+            toast.error('Slow down a little', { description: error.message });
+          else toast.error(error.message);
+        } else if (user?.origin === 'send') {
+          fail('Please try again.');
+        } else {
+          toast.error('The reply could not be written', { description: 'Please try again.' });
+          reload();
+        }
       } finally {
         if (abort.current === controller) abort.current = null;
         if (!controller.signal.aborted) {
@@ -157,7 +205,7 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
         }
       }
     },
-    [dispatch, failed, timers],
+    [dispatch, steps],
   );
 
   return { run, pending, busy };

@@ -1,10 +1,10 @@
-import { CREDIT_COST_LIST } from '../../../shared/plans';
+import { CREDIT_COST_LIST, type CreditRequestType } from '../../../shared/plans';
 
 /** What each special request costs (docs/PRODUCT.md#constants); the server charges the same table. */
 export function CreditCosts({
   costs = CREDIT_COST_LIST,
 }: {
-  costs?: readonly { type: string; label: string; credits: number }[];
+  costs?: readonly { type: CreditRequestType; label: string; credits: number }[];
 }) {
   return (
     <ul className="space-y-2">

@@ -1,5 +1,5 @@
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
-import { DELIVERY_LABELS, type DeliveryStatus } from '../deliveryStatus';
+import { DELIVERY_LABELS, type DeliveryStatus } from '../chatState';
 
 const icons = { sending: Clock, sent: Check, delivered: CheckCheck, read: CheckCheck } as const;
 

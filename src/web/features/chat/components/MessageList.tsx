@@ -1,25 +1,21 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../../shared/api/chat';
-import { CHAT_FAILURE_REPLY } from '../../../../shared/constants';
 import { Spinner } from '../../../components/ui/spinner';
-import { paywallVariantOf, type ChatState } from '../chatState';
-import { deliveryOf } from '../deliveryStatus';
+import type { ChatState } from '../chatState';
 import { useStickToBottom } from '../useStickToBottom';
 import { AssistantMessage } from './AssistantMessage';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
-import { PaywallCard } from './PaywallCard';
-import { UserMessage } from './UserMessage';
+import { MessageRow, type MessageListActions, type RowContext } from './MessageRow';
 
-export interface MessageListActions {
-  edit: (messageId: string, text: string) => void;
-  regenerate: (messageId: string) => void;
-  remove: (messageId: string) => Promise<boolean>;
-  swipe: (message: ChatMessage, index: number) => void;
-  loadOlder: () => Promise<void>;
-  resend: (message: ChatMessage) => void;
-  copy: (text: string) => void;
-}
+export type { MessageListActions };
+
+/** A first guess of a row's height; each row is measured once drawn. */
+const ESTIMATED_ROW_PX = 96;
+/** Rows drawn beyond each edge of the visible window, so a fast scroll finds them ready. */
+const OVERSCAN_ROWS = 8;
+const DRAFT_KEY = 'draft';
 
 interface MessageListProps {
   state: ChatState;
@@ -73,89 +69,74 @@ export function MessageList(props: MessageListProps) {
   }, [nextBefore, loadingOlder, loadOlder, rememberPosition]);
 
   const { messages, draft } = state;
-  const lastUserId = messages.findLast((message) => message.role === 'user')?.id;
-  const last = messages.at(-1);
   const draftTarget = draft?.messageId ?? null;
   const draftHasBubble = draftTarget !== null && messages.some((m) => m.id === draftTarget);
+  // The reply being written before the server names its message: one more row at the end.
+  const rowCount = messages.length + (draft && !draftHasBubble ? 1 : 0);
 
-  const rows = messages.map((message, index) => {
-    if (message.role === 'user') {
-      const delivery = deliveryOf(message, state.delivery);
-      const isLastUser = message.id === lastUserId;
-      const unanswered = messages[index + 1]?.role !== 'assistant';
-      return (
-        <li key={message.id} className="flex flex-col gap-2">
-          <UserMessage
-            message={message}
-            delivery={isLastUser || delivery === 'failed' ? delivery : null}
-            editing={editingId === message.id}
-            latest={message === last}
-            canEdit={isLastUser && delivery !== 'failed' && message.status !== 'sending'}
-            busy={busy}
-            onStartEdit={() => setEditingId(message.id)}
-            onCancelEdit={() => setEditingId(null)}
-            onSaveEdit={(text) => {
-              setEditingId(null);
-              actions.edit(message.id, text);
-            }}
-            onResend={() => actions.resend(message)}
-            onCopy={actions.copy}
-            onDelete={() => setDeleting(message)}
-          />
-          {delivery === 'failed' && unanswered && (
-            // Client-only (docs/PRODUCT.md#messages): never stored, gone after a resend.
-            <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
-          )}
-        </li>
-      );
-    }
-    const streamingText =
-      draft && draftTarget === message.id ? draft.text : message.status === 'streaming' ? '' : null;
-    return (
-      <li key={message.id} className="flex flex-col gap-2">
-        <AssistantMessage
-          message={message}
-          character={character}
-          streamingText={streamingText}
-          busy={busy}
-          latest={message === last}
-          canRegenerate={
-            message === last && message.kind === 'text' && !message.safety && messages.length > 1
-          }
-          onRegenerate={() => actions.regenerate(message.id)}
-          onSwipe={(alternate) => actions.swipe(message, alternate)}
-          onCopy={actions.copy}
-          onDelete={() => setDeleting(message)}
-          voice={streamingText === null ? props.renderVoice?.(message) : null}
-        />
-        {message.interrupted && (
-          // The reply was cut off by a server fault: its partial text, then the failure line.
-          <AssistantMessage message={null} character={character} text={CHAT_FAILURE_REPLY} />
-        )}
-        {message.kind === 'paywall' && (
-          <PaywallCard variant={paywallVariantOf(message, state)} signedIn={props.signedIn} />
-        )}
-      </li>
-    );
+  // Only the rows near the visible window are in the page (decision 0110): a long conversation
+  // scrolls as smoothly as a short one. Keys are message ids, so an older page added above keeps
+  // the measured heights.
+  const list = useRef<HTMLOListElement>(null);
+  const [listTop, setListTop] = useState(0);
+  useLayoutEffect(() => {
+    const top = list.current?.offsetTop ?? 0;
+    if (top !== listTop) setListTop(top);
   });
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => messages[index]?.id ?? DRAFT_KEY,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: listTop,
+  });
+
+  const context: RowContext = {
+    state,
+    character,
+    busy,
+    signedIn: props.signedIn,
+    actions,
+    lastUserId: messages.findLast((message) => message.role === 'user')?.id,
+    editingId,
+    setEditingId,
+    askDelete: setDeleting,
+    renderVoice: props.renderVoice,
+  };
+  const rows = virtualizer.getVirtualItems().map((row) => (
+    <li
+      key={row.key}
+      ref={virtualizer.measureElement}
+      data-index={row.index}
+      className="absolute inset-x-0 flex flex-col gap-2 pb-2"
+      style={{ top: row.start - virtualizer.options.scrollMargin }}
+    >
+      {row.index < messages.length ? (
+        <MessageRow index={row.index} context={context} />
+      ) : (
+        <AssistantMessage message={null} character={character} streamingText={draft?.text ?? ''} />
+      )}
+    </li>
+  ));
 
   return (
     <div className="relative min-h-0 flex-1">
       <div
         ref={scroller}
-        className="h-full overflow-y-auto overscroll-contain [overflow-anchor:none]"
+        className="relative h-full overflow-y-auto overscroll-contain [overflow-anchor:none]"
         data-testid="message-scroller"
       >
         <div ref={content} className="mx-auto flex max-w-3xl flex-col gap-4 px-3 py-5 sm:px-6">
           <div ref={topSentinel} aria-hidden="true" />
           {props.header}
-          <ol aria-label="Messages" className="flex flex-col gap-2">
+          <ol
+            ref={list}
+            aria-label="Messages"
+            className="relative"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {rows}
-            {draft && !draftHasBubble && (
-              <li>
-                <AssistantMessage message={null} character={character} streamingText={draft.text} />
-              </li>
-            )}
           </ol>
           {props.footer}
         </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, readEventStream, type SseMessage } from './sse';
+import { createSseParser, readEventStream, type SseMessage } from './api';
 
 function parse(chunks: string[]) {
   const out: SseMessage[] = [];
