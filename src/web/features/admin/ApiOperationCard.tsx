@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { JsonSchemaObject, OpenApiParameter } from '../../../shared/api/openapi';
 import { cn } from '../../lib/cn';
 import { typeLabel, type ApiOperationEntry } from './apiDocsModel';
@@ -34,6 +34,8 @@ export function ApiOperationCard({
   components: Components;
 }) {
   const { operation } = entry;
+  // Hundreds of operations: the schema trees are drawn only once their operation is opened.
+  const [open, setOpen] = useState(false);
   const parameters = operation.parameters ?? [];
   const body = Object.entries(operation.requestBody?.content ?? {});
   const responses = Object.entries(operation.responses ?? {});
@@ -41,7 +43,7 @@ export function ApiOperationCard({
   const failures = responses.filter(([status]) => !/^2/.test(status));
   return (
     <li data-testid="api-operation" className="rounded-xl border border-white/10 bg-white/5">
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className="flex cursor-pointer flex-wrap items-center gap-2 rounded-xl p-3 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none">
           <span
             className={cn(
@@ -58,46 +60,48 @@ export function ApiOperationCard({
             {entry.access}
           </StatusPill>
         </summary>
-        <div className="space-y-4 border-t border-white/10 p-3">
-          {operation.description ? (
-            <p className="text-sm text-zinc-300">{operation.description}</p>
-          ) : null}
-          {parameters.length > 0 ? <Parameters parameters={parameters} /> : null}
-          {body.map(([type, content]) => (
-            <Section key={type} title={`Request body (${type})`}>
-              {content.schema ? (
-                <JsonSchemaView schema={content.schema} components={components} />
-              ) : null}
-            </Section>
-          ))}
-          {successes.map(([status, response]) => (
-            <Section key={status} title={`Response ${status}`}>
-              {response.description ? (
-                <p className="text-sm text-zinc-400">{response.description}</p>
-              ) : null}
-              {Object.entries(response.content ?? {}).map(([type, content]) => (
-                <div key={type} className="mt-2 space-y-1">
-                  <p className="text-xs text-zinc-500">{type}</p>
-                  {content.schema ? (
-                    <JsonSchemaView schema={content.schema} components={components} />
-                  ) : null}
-                </div>
-              ))}
-            </Section>
-          ))}
-          {failures.length > 0 ? (
-            <Section title="Errors">
-              <ul className="grid gap-1 text-sm sm:grid-cols-2">
-                {failures.map(([status, response]) => (
-                  <li key={status}>
-                    <span className="font-mono text-rose-300">{status}</span>{' '}
-                    <span className="text-zinc-400">{response.description}</span>
-                  </li>
+        {open ? (
+          <div className="space-y-4 border-t border-white/10 p-3">
+            {operation.description ? (
+              <p className="text-sm text-zinc-300">{operation.description}</p>
+            ) : null}
+            {parameters.length > 0 ? <Parameters parameters={parameters} /> : null}
+            {body.map(([type, content]) => (
+              <Section key={type} title={`Request body (${type})`}>
+                {content.schema ? (
+                  <JsonSchemaView schema={content.schema} components={components} />
+                ) : null}
+              </Section>
+            ))}
+            {successes.map(([status, response]) => (
+              <Section key={status} title={`Response ${status}`}>
+                {response.description ? (
+                  <p className="text-sm text-zinc-400">{response.description}</p>
+                ) : null}
+                {Object.entries(response.content ?? {}).map(([type, content]) => (
+                  <div key={type} className="mt-2 space-y-1">
+                    <p className="text-xs text-zinc-500">{type}</p>
+                    {content.schema ? (
+                      <JsonSchemaView schema={content.schema} components={components} />
+                    ) : null}
+                  </div>
                 ))}
-              </ul>
-            </Section>
-          ) : null}
-        </div>
+              </Section>
+            ))}
+            {failures.length > 0 ? (
+              <Section title="Errors">
+                <ul className="grid gap-1 text-sm sm:grid-cols-2">
+                  {failures.map(([status, response]) => (
+                    <li key={status}>
+                      <span className="font-mono text-rose-300">{status}</span>{' '}
+                      <span className="text-zinc-400">{response.description}</span>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
+          </div>
+        ) : null}
       </details>
     </li>
   );
