@@ -60,7 +60,7 @@ export default function ApiDocsTab() {
           <span className="text-sm text-zinc-400">v{document.info.version}</span>
         </h2>
         {document.info.description ? (
-          <p className="text-sm text-zinc-400">{document.info.description}</p>
+          <p className="text-sm break-words text-zinc-400">{document.info.description}</p>
         ) : null}
       </header>
       <form

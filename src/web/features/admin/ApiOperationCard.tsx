@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { JsonSchemaObject, OpenApiParameter } from '../../../shared/api/openapi';
 import { cn } from '../../lib/cn';
@@ -43,22 +44,31 @@ export function ApiOperationCard({
   const failures = responses.filter(([status]) => !/^2/.test(status));
   return (
     <li data-testid="api-operation" className="rounded-xl border border-white/10 bg-white/5">
-      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary className="flex cursor-pointer flex-wrap items-center gap-2 rounded-xl p-3 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none">
+      <details className="group" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-2 gap-y-1 rounded-xl p-3 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+          <ChevronRight
+            className="h-4 w-4 shrink-0 text-zinc-500 transition group-open:rotate-90"
+            aria-hidden="true"
+          />
           <span
             className={cn(
-              'w-16 rounded px-1.5 py-0.5 text-center font-mono text-xs font-bold uppercase',
+              'w-16 shrink-0 rounded px-1.5 py-0.5 text-center font-mono text-xs font-bold uppercase',
               METHOD_TONES[entry.method],
             )}
           >
             {entry.method}
           </span>
           <code className="min-w-0 font-mono text-sm break-all text-white">{entry.path}</code>
-          <span className="min-w-0 flex-1 text-sm text-zinc-400">{entry.summary}</span>
-          <StatusPill tone={accessTone(entry.access)}>
-            <span className="sr-only">Access: </span>
-            {entry.access}
-          </StatusPill>
+          {/* Phones: the summary gets a line of its own under the path. */}
+          <span className="order-last basis-full text-sm break-words text-zinc-400 sm:order-none sm:basis-0 sm:flex-1">
+            {entry.summary}
+          </span>
+          <span className="ml-auto sm:ml-0">
+            <StatusPill tone={accessTone(entry.access)}>
+              <span className="sr-only">Access: </span>
+              {entry.access}
+            </StatusPill>
+          </span>
         </summary>
         {open ? (
           <div className="space-y-4 border-t border-white/10 p-3">
