@@ -19,7 +19,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     GUEST_CHAT_RATE_LIMIT_PER_MINUTE: '1000',
     // The admin e2e specs sign up with these addresses to get the admin role (one each).
-    ADMIN_EMAILS: 'e2e-admin@example.com,e2e-ops-admin@example.com',
+    ADMIN_EMAILS: 'e2e-admin@example.com,e2e-ops-admin@example.com,e2e-docs-admin@example.com',
   },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });

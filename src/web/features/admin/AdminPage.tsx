@@ -21,6 +21,7 @@ const TABS: Array<{ id: string; label: string; Component: ComponentType }> = [
   { id: 'email', label: 'E-mail', Component: lazy(() => import('./EmailTab')) },
   { id: 'diagnostics', label: 'Diagnostics', Component: lazy(() => import('./DiagnosticsTab')) },
   { id: 'audit', label: 'Audit log', Component: lazy(() => import('./AuditTab')) },
+  { id: 'api', label: 'API docs', Component: lazy(() => import('./ApiDocsTab')) },
 ];
 
 /**
