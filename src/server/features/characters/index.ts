@@ -9,4 +9,4 @@ export {
   type CardVersion,
 } from './cards.js';
 export type { CardFields } from './manage.js';
-export { renderPortrait } from './portraits.js';
+export { registerPortraitRoutes, renderPortrait } from './portraits.js';
