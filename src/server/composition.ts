@@ -21,7 +21,11 @@ import { createAuth } from './features/auth/index.js';
 import { createBilling, createSubscriptionCheck } from './features/billing/index.js';
 import { createCharactersService } from './features/characters/index.js';
 import { createChatService, createChatStore } from './features/chat/index.js';
-import { createCouponStore, createCouponsService, localCouponSource } from './features/coupons/index.js';
+import {
+  createCouponStore,
+  createCouponsService,
+  localCouponSource,
+} from './features/coupons/index.js';
 import { createCreditsService } from './features/credits/index.js';
 import { createImagingService, createImagingStore } from './features/imaging/index.js';
 import {
@@ -283,8 +287,7 @@ export async function composeServices(deps: CompositionDeps) {
     payments: {
       kind: payments.provider.kind,
       // Test mode signs its own events with a generated secret; Stripe needs the endpoint's.
-      webhookSecretSet:
-        payments.provider.kind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
+      webhookSecretSet: payments.provider.kind === 'test' || Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
     onCardImported: (characterId, card) => voice.adoptFromCard(characterId, card),
   });

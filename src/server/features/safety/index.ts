@@ -1,7 +1,7 @@
 export {
   createSafetyService,
   type SafetyService,
-  type Subject,
+  type ViewerOrGuest,
   SUSPENDED_MESSAGE,
   STRIKES_TO_SUSPEND,
 } from './service.js';
