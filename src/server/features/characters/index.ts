@@ -1,4 +1,8 @@
-export { createCharactersService, type CharactersService } from './service.js';
+export {
+  createCharactersService,
+  type CharacterForChat,
+  type CharactersService,
+} from './service.js';
 export { registerCharacterRoutes } from './routes.js';
 export {
   cardJson,

@@ -2,6 +2,8 @@ export {
   createSafetyService,
   type SafetyService,
   type ViewerOrGuest,
+  type ReplyGuard,
+  type UserMessageDecision,
   SUSPENDED_MESSAGE,
   STRIKES_TO_SUSPEND,
 } from './service.js';
