@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 // Type-only: the shared zod schemas stay out of the first page load (zod is ~25 KB gzipped).
 import type { Me } from '../../shared/api/auth';
-import { apiFetchChecked, ApiRequestError } from '../lib/api';
 import { useCachedQuery } from '../lib/useCachedQuery';
+import { fetchViewer, VIEWER_QUERY_KEY } from './viewerQuery';
 
 /** Who is looking at the app, as far as the UI needs to know. The server decides access. */
 export interface Viewer {
@@ -33,23 +33,6 @@ export const SIGNED_OUT_VIEWER: Viewer = {
 };
 
 const LOADING_VIEWER: Viewer = { ...SIGNED_OUT_VIEWER, status: 'loading' };
-
-export const VIEWER_QUERY_KEY = ['me'] as const;
-
-/**
- * GET /api/me; null when signed out (401). Checked by a light shape test rather than the shared
- * zod schema: this runs on every first page load and must not pull zod into it.
- */
-export async function fetchViewer(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await apiFetchChecked('/api/me', isMe, { signal });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return null;
-    throw error;
-  }
-}
-
-const isMe = (body: unknown): body is Me => typeof (body as Me | null)?.id === 'string';
 
 function toViewer(me: Me): Viewer {
   return {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me } from '../../shared/api/auth';
-import { fetchViewer, VIEWER_QUERY_KEY } from './viewer';
+import { fetchViewer, VIEWER_QUERY_KEY } from './viewerQuery';
 
 /*
  * Cache operations around the viewer that only sign-in, sign-out and account deletion need;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { LlmProvider } from '../../providers/llm/types.js';
@@ -6,35 +5,33 @@ import type { ModerationProvider } from '../../providers/moderation/index.js';
 import { createAnalyticsAdminStats } from '../analytics/index.js';
 import type { CharactersService } from '../characters/index.js';
 import { createAuthAdminStats, type AuthService } from '../auth/index.js';
-import {
-  createBillingAdminStats,
-  type BillingOperations,
-  type CreditsService,
-} from '../billing/index.js';
+import { createBillingAdminStats, type BillingOperations } from '../billing/index.js';
+import type { CreditsService } from '../credits/index.js';
 import { createChatAdminStats } from '../chat/index.js';
 import type { EmailService } from '../notifications/index.js';
 import { classifyText, createSafetyAdminStats, type SafetyService } from '../safety/index.js';
 import { createCharacterAdmin } from './characterAdmin.js';
-import { characterRoutes } from './characterRoutes.js';
 import { registerCoreChecks } from './coreChecks.js';
 import { registerCoreDiagnostics } from './coreDiagnostics.js';
 import { createDiagnostics } from './diagnostics.js';
 import { createModerationAdmin } from './moderation.js';
 import { createOperationsAdmin } from './operations.js';
-import { opsRoutes } from './opsRoutes.js';
-import { userRoutes } from './userRoutes.js';
 import { createUserAdmin } from './users.js';
 import { createPersonaService } from './personas.js';
 import { createDashboardService, type DashboardSources } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
-import { registerAdminRoutes } from './routes.js';
 import type { ImageBackend } from '../../providers/images/types.js';
 import type { FileStorage } from '../../providers/storage/types.js';
 
 export type { QaRegistry, QaCheck } from './qaRegistry.js';
 export type { Diagnostics, Diagnostic } from './diagnostics.js';
 
-export interface AdminSetupDeps {
+export { characterRoutes } from './characterRoutes.js';
+export { opsRoutes } from './opsRoutes.js';
+export { userRoutes } from './userRoutes.js';
+export { registerAdminRoutes } from './routes.js';
+
+export interface AdminDeps {
   config: AppConfig;
   database: DatabaseHandle;
   auth: AuthService;
@@ -52,14 +49,12 @@ export interface AdminSetupDeps {
   payments: { kind: string; webhookSecretSet: boolean };
   /** Coupon redemptions for the dashboard (the coupons feature's figures). */
   coupons: DashboardSources['coupons'];
-  /** Further admin route groups (characters, personas …) registered inside the admin scope. */
-  routes?: Array<(scope: FastifyInstance) => void>;
   /** Called after a Character Card import with the card's data (the voice feature keeps its voice). */
   onCardImported?: (characterId: string, card: Record<string, unknown>) => Promise<unknown>;
 }
 
-/** The operator's half: dashboard figures, live checks and the admin API. */
-export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
+/** The operator's half: dashboard figures, live checks, diagnostics and the admin actions. */
+export function createAdmin(deps: AdminDeps) {
   const { db } = deps.database;
   const qa = createQaRegistry();
   registerCoreChecks(qa, {
@@ -114,17 +109,16 @@ export async function setUpAdmin(app: FastifyInstance, deps: AdminSetupDeps) {
     analytics,
     email: deps.email,
   });
-  await registerAdminRoutes(app, {
-    db,
-    auth: deps.auth,
-    dashboard,
+  return {
     qa,
-    extra: [
-      characterRoutes({ auth: deps.auth, characters, personas }),
-      userRoutes({ auth: deps.auth, users, moderation }),
-      opsRoutes({ auth: deps.auth, operations, diagnostics }),
-      ...(deps.routes ?? []),
-    ],
-  });
-  return { qa, dashboard, diagnostics };
+    dashboard,
+    diagnostics,
+    personas,
+    characterAdmin: characters,
+    userAdmin: users,
+    moderationAdmin: moderation,
+    operationsAdmin: operations,
+  };
 }
+
+export type Admin = ReturnType<typeof createAdmin>;

@@ -3,7 +3,8 @@ import type { AdminUserDetail, AdminUserSummary } from '../../../shared/api/admi
 import type { Database, DbExecutor } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
 import type { AuthAdminStats, AuthService } from '../auth/index.js';
-import type { BillingAdminStats, CreditsService } from '../billing/index.js';
+import type { BillingAdminStats } from '../billing/index.js';
+import type { CreditsService } from '../credits/index.js';
 import type { ChatAdminStats } from '../chat/index.js';
 import type { SafetyService } from '../safety/index.js';
 import { audit, type Actor } from './audit.js';

@@ -167,7 +167,7 @@ describe.each(databaseKinds)('accounts API on %s', (kind) => {
       const locked = await signIn(ctx.app, created.email, created.password, '', guesser);
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBeDefined();
-      // …while the owner elsewhere still signs in (see test/api/signInLockout.test.ts).
+      // …while the owner elsewhere still signs in (see test/api/httpAbuse.test.ts).
       expect((await signIn(ctx.app, created.email, created.password)).statusCode).toBe(200);
     },
   );

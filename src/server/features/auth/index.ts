@@ -1,13 +1,10 @@
-import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
 import { createAccountDataRegistry } from './accountData.js';
 import { createBetterAuth, type NewAccount } from './betterAuth.js';
 import { readGuestIdFromHeaders } from './guest.js';
-import { registerAuthRoutes } from './routes.js';
-import { createAuthService } from './service.js';
+import { createAuthService, type SubscriptionCheck } from './service.js';
 
 export type { Viewer, AuthService } from './service.js';
 export type { AccountDataRegistry, UserDataOwner } from './accountData.js';
@@ -19,21 +16,22 @@ export type SignUpListener = (
 ) => Promise<void>;
 export { ensureGuestId, readGuestId } from './guest.js';
 
-/** Sets up identity: cookies, better-auth, the viewer service and the account data registry. */
-export async function setUpAuth(
-  app: FastifyInstance,
-  deps: {
-    config: AppConfig;
-    db: Database;
-    secret: string;
-    trustedOrigins: string[];
-    limiter: RateLimiter;
-  },
-) {
-  await app.register(fastifyCookie, { secret: deps.secret });
+/**
+ * Identity: better-auth, the viewer service and the account data registry. Premium is a grant
+ * or what `hasActiveSubscription` (billing's table) says. The cookie plugin and the routes are
+ * registered by app.ts.
+ */
+export function createAuth(deps: {
+  config: AppConfig;
+  db: Database;
+  secret: string;
+  trustedOrigins: string[];
+  hasActiveSubscription: SubscriptionCheck;
+  log: FastifyBaseLogger;
+}) {
   const accountData = createAccountDataRegistry(deps.db);
   const signUpListeners: SignUpListener[] = [];
-  const auth = createBetterAuth({
+  const betterAuth = createBetterAuth({
     ...deps,
     onSessionCreated: async (userId, headers) => {
       const guestId = readGuestIdFromHeaders(headers, deps.secret);
@@ -45,23 +43,19 @@ export async function setUpAuth(
         try {
           await listener(created, headers);
         } catch (error) {
-          app.log.error({ err: error, userId: created.id }, 'sign-up listener failed');
+          deps.log.error({ err: error, userId: created.id }, 'sign-up listener failed');
         }
       }
     },
   });
-  const service = createAuthService({ config: deps.config, db: deps.db, auth, accountData });
-  registerAuthRoutes(app, {
-    config: deps.config,
-    db: deps.db,
-    auth,
-    service,
-    limiter: deps.limiter,
-  });
+  const service = createAuthService({ ...deps, auth: betterAuth, accountData });
   return {
     service,
+    betterAuth,
     accountData,
+    /** Features that act on a new account (welcome e-mail, referral attribution) listen here. */
     onSignUp: (listener: SignUpListener) => void signUpListeners.push(listener),
   };
 }
+export { registerAuthRoutes } from './routes.js';
 export { createAuthAdminStats, type AuthAdminStats } from './adminStats.js';

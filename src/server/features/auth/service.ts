@@ -22,7 +22,7 @@ export interface Viewer {
   createdAt: Date;
 }
 
-/** Subscription state lives in billing; it plugs itself in here (premium = grant or subscription). */
+/** Subscription state lives in billing, which hands auth this read (premium = grant or subscription). */
 export type SubscriptionCheck = (userId: string) => Promise<boolean>;
 
 type UserRow = typeof user.$inferSelect;
@@ -49,10 +49,10 @@ export function createAuthService(deps: {
   db: Database;
   auth: BetterAuthInstance;
   accountData: AccountDataRegistry;
+  hasActiveSubscription: SubscriptionCheck;
 }) {
-  const { config, db, auth, accountData } = deps;
+  const { config, db, auth, accountData, hasActiveSubscription } = deps;
   const cache = createViewerCache({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
-  let hasActiveSubscription: SubscriptionCheck = async () => false;
 
   async function toViewer(row: UserRow): Promise<Viewer> {
     const isGranted = row.premiumGrantedAt !== null;
@@ -92,10 +92,6 @@ export function createAuthService(deps: {
   }
 
   const service = {
-    setSubscriptionCheck(check: SubscriptionCheck) {
-      hasActiveSubscription = check;
-    },
-
     /** The signed-in viewer, decided on the server from the session cookie; null for guests. */
     async getViewer(request: FastifyRequest): Promise<Viewer | null> {
       if (request.viewerCache !== undefined) return request.viewerCache;

@@ -8,7 +8,7 @@ import {
   type PaymentsProvider,
   type ProviderSubscription,
 } from '../../providers/payments/index.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';
 import type { CreditsService } from '../credits/index.js';
@@ -23,7 +23,7 @@ import { checkoutCancelUrl, type CheckoutSessionStore } from './checkoutSessions
 import { findByUser, grantsPremium, isLive } from './subscriptions.js';
 import { createSubscriptionManagement } from './subscriptionManagement.js';
 
-export type PaywallVariantLookup = (subjectId: string) => Promise<'A' | 'B'>;
+export type PaywallVariantLookup = (userId: string) => Promise<'A' | 'B'>;
 
 export interface BillingServiceDeps {
   config: AppConfig;

@@ -9,7 +9,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { cancellationFeedback } from '../../db/schema/index.js';
 import { conflict } from '../../http/errors.js';
 import type { PaymentsProvider } from '../../providers/payments/index.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import { callProvider } from './providerCall.js';
 import {

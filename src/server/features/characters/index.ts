@@ -1,4 +1,8 @@
-export { createCharactersService, type CharactersService } from './service.js';
+export {
+  createCharactersService,
+  type CharacterForChat,
+  type CharactersService,
+} from './service.js';
 export { registerCharacterRoutes } from './routes.js';
 export {
   cardJson,
@@ -9,4 +13,4 @@ export {
   type CardVersion,
 } from './cards.js';
 export type { CardFields } from './manage.js';
-export { renderPortrait } from './portraits.js';
+export { registerPortraitRoutes, renderPortrait } from './portraits.js';

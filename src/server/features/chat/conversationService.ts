@@ -1,22 +1,22 @@
 import { CHAT_HISTORY_PAGE_DEFAULT } from '../../../shared/constants.js';
 import { conflict, notFound } from '../../http/errors.js';
-import type { Subject } from '../safety/service.js';
+import type { ViewerOrGuest } from '../safety/index.js';
 import type { ReplyRunner } from './replyRunner.js';
-import { enforceConversationLimit, viewerKey, type ChatDeps, type ChatViewer } from './service.js';
+import { enforceConversationLimit, viewerKey, type ChatDeps, type ChatViewer } from './limits.js';
 import { greetingFor, toChatMessage, toConversationSummary } from './store.js';
 
 /** Conversations and their history: create, list, page, delete messages, choose alternates. */
 export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
   const { store, characters } = deps;
 
-  async function ownedConversation(viewer: Subject, id: string) {
+  async function ownedConversation(viewer: ViewerOrGuest, id: string) {
     const conversation = await store.findOwned(viewerKey(viewer), id);
     if (!conversation) throw notFound('Conversation not found.');
     return conversation;
   }
 
   /** A message of one of the viewer's conversations, else 404 (also for other people's ids). */
-  async function ownedMessage(viewer: Subject, messageId: string) {
+  async function ownedMessage(viewer: ViewerOrGuest, messageId: string) {
     const message = await store.findMessage(messageId);
     if (!message) throw notFound('Message not found.');
     const conversation = await store.findOwned(viewerKey(viewer), message.conversationId);
@@ -96,7 +96,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       };
     },
 
-    async list(viewer: Subject) {
+    async list(viewer: ViewerOrGuest) {
       const rows = await store.listOwned(viewerKey(viewer));
       const items = [];
       for (const row of rows)
@@ -104,7 +104,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       return { items };
     },
 
-    async messages(viewer: Subject, id: string, query: { limit?: number; before?: string }) {
+    async messages(viewer: ViewerOrGuest, id: string, query: { limit?: number; before?: string }) {
       const conversation = await ownedConversation(viewer, id);
       let beforeSeq: number | undefined;
       if (query.before) {
@@ -126,7 +126,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       };
     },
 
-    async deleteMessage(viewer: Subject, messageId: string) {
+    async deleteMessage(viewer: ViewerOrGuest, messageId: string) {
       const { message, conversation } = await ownedMessage(viewer, messageId);
       if (conversation.generatingSince && runner.get(conversation.id)) {
         throw conflict(
@@ -138,7 +138,7 @@ export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
       await store.refreshConversationStats(conversation.id);
     },
 
-    async selectAlternate(viewer: Subject, messageId: string, index: number) {
+    async selectAlternate(viewer: ViewerOrGuest, messageId: string, index: number) {
       const { message } = await ownedMessage(viewer, messageId);
       const alternate = message.alternates[index];
       if (!alternate) throw notFound(`This reply has no version ${index + 1}.`);

@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/index.js';
 import { offlineContext, promptFor } from './prompt.js';
 import type { ReplyRunner } from './replyRunner.js';
-import type { ChatDeps } from './service.js';
+import type { ChatDeps } from './limits.js';
 
 /** Told when a member's reply finished with nobody watching (the push feature implements it). */
 export interface ReplyNotifier {

@@ -7,7 +7,7 @@
 import { statedFacts } from '../../providers/llm/offline/index.js';
 import type { ChatTurn, OfflineCharacterContext } from '../../providers/llm/types.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
-import type { CharacterForChat } from '../characters/service.js';
+import type { CharacterForChat } from '../characters/index.js';
 import type { HistoryWindow } from './store.js';
 
 export interface PromptCharacter {

@@ -1,8 +1,8 @@
 import type { ChatMessage } from '../../../shared/api/chat.js';
 import type { PaywallVariant } from '../../../shared/paywall.js';
 import { AppError, conflict, notFound } from '../../http/errors.js';
-import type { CharacterForChat } from '../characters/service.js';
-import type { Subject, UserMessageDecision } from '../safety/service.js';
+import type { CharacterForChat } from '../characters/index.js';
+import type { UserMessageDecision, ViewerOrGuest } from '../safety/index.js';
 import { offlineContext, promptFor, type HistoryTurn } from './prompt.js';
 import type { ReplyRecovery, ReplyRunner, RunningReply } from './replyRunner.js';
 import {
@@ -11,7 +11,7 @@ import {
   viewerKey,
   type ChatDeps,
   type ChatViewer,
-} from './service.js';
+} from './limits.js';
 import { toChatMessage, type ChatStore, type ConversationRow, type MessageRow } from './store.js';
 
 const REDACTED_MESSAGE = '[message removed by the safety policy]';
@@ -74,7 +74,7 @@ export async function storePolicyReply(
 }
 
 interface LaunchInput {
-  viewer: Subject;
+  viewer: ViewerOrGuest;
   conversation: ConversationRow;
   character: CharacterForChat;
   /** The assistant row the reply streams into. */

@@ -8,7 +8,7 @@ import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
 import { notFound, unavailable } from '../../http/errors.js';
 import { offlineContext, promptFor } from './prompt.js';
 import { safetyMark } from './replyService.js';
-import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './service.js';
+import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './limits.js';
 
 export type StatelessResult =
   | {

@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../http/rateLimiter.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { ImageBackend } from '../../providers/images/types.js';
 import type { FileStorage } from '../../providers/storage/types.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService } from '../analytics/index.js';
 import type { CharactersService } from '../characters/index.js';
 import type { ChatService } from '../chat/index.js';
 import type { CreditsService } from '../credits/index.js';

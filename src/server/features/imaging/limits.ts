@@ -24,11 +24,11 @@ type LimitConfig = Pick<
 export async function enforceImageRateLimit(
   limiter: RateLimiter,
   config: LimitConfig,
-  subject: { userId: string; ip: string },
+  caller: { userId: string; ip: string },
 ) {
   const decisions = await Promise.all([
-    limiter.hit(`image:${subject.userId}`, config.IMAGE_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
-    limiter.hit(`image:ip:${subject.ip}`, config.IMAGE_IP_PER_MINUTE, MINUTE_MS),
+    limiter.hit(`image:${caller.userId}`, config.IMAGE_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
+    limiter.hit(`image:ip:${caller.ip}`, config.IMAGE_IP_PER_MINUTE, MINUTE_MS),
   ]);
   const refusal = decisions.find((decision) => !decision.allowed);
   if (refusal) refuse(refusal, IMAGING_MESSAGES.tooFast);

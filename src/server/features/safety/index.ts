@@ -1,7 +1,9 @@
 export {
   createSafetyService,
   type SafetyService,
-  type Subject,
+  type ViewerOrGuest,
+  type ReplyGuard,
+  type UserMessageDecision,
   SUSPENDED_MESSAGE,
   STRIKES_TO_SUSPEND,
 } from './service.js';

@@ -5,7 +5,7 @@ import type { Database, DbExecutor } from '../../db/client.js';
 import { paywallAssignments, safetyIncidents } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
-import type { AnalyticsService } from '../analytics/service.js';
+import type { AnalyticsService } from '../analytics/index.js';
 import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
 import { createConversationContext } from './conversationContext.js';
 import { createModerationCheck } from './moderationCheck.js';
@@ -28,8 +28,8 @@ const STRIKE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const SUSPENDED_MESSAGE =
   'Your account is suspended while our team reviews repeated attempts to request prohibited content. You cannot chat until the review is complete.';
 
-/** A visitor's identity for the policy: a signed-in user or a guest id. */
-export interface Subject {
+/** The caller as the policy sees them: a signed-in viewer, or a guest by their guest id. */
+export interface ViewerOrGuest {
   viewer: Viewer | null;
   guestId: string | null;
 }
@@ -42,7 +42,8 @@ export type UserMessageDecision =
 
 export type { ReplyGuard } from './replyGuard.js';
 
-const subjectId = (subject: Subject) => subject.viewer?.id ?? `guest:${subject.guestId}`;
+/** One key per caller (the paywall_assignments.subject_id column): the user id or `guest:<id>`. */
+const viewerKey = (caller: ViewerOrGuest) => caller.viewer?.id ?? `guest:${caller.guestId}`;
 
 export function createSafetyService(deps: {
   db: Database;
@@ -58,7 +59,7 @@ export function createSafetyService(deps: {
   const conversationContext = createConversationContext(db);
 
   async function recordIncident(
-    subject: Subject,
+    caller: ViewerOrGuest,
     values: {
       source: 'user' | 'model';
       action: 'refused' | 'crisis' | 'cut';
@@ -68,8 +69,8 @@ export function createSafetyService(deps: {
     },
   ) {
     await db.insert(safetyIncidents).values({
-      userId: subject.viewer?.id ?? null,
-      guestId: subject.viewer ? null : subject.guestId,
+      userId: caller.viewer?.id ?? null,
+      guestId: caller.viewer ? null : caller.guestId,
       conversationId: values.conversationId ?? null,
       source: values.source,
       action: values.action,
@@ -81,11 +82,11 @@ export function createSafetyService(deps: {
     deps.onIncident?.({ source: values.source, action: values.action, category: values.category });
   }
 
-  async function recentStrikes(subject: Subject) {
+  async function recentStrikes(caller: ViewerOrGuest) {
     const since = new Date(Date.now() - STRIKE_WINDOW_MS);
-    const who = subject.viewer
-      ? eq(safetyIncidents.userId, subject.viewer.id)
-      : eq(safetyIncidents.guestId, subject.guestId ?? '');
+    const who = caller.viewer
+      ? eq(safetyIncidents.userId, caller.viewer.id)
+      : eq(safetyIncidents.guestId, caller.guestId ?? '');
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(safetyIncidents)
@@ -121,8 +122,8 @@ export function createSafetyService(deps: {
   }
 
   /** Sticky 50/50 assignment, recorded once as paywall_variant_assigned. */
-  function paywallVariant(subject: Subject): Promise<PaywallVariant> {
-    return assignVariant(subjectId(subject), subject.viewer?.id ?? null, subject.guestId);
+  function paywallVariant(caller: ViewerOrGuest): Promise<PaywallVariant> {
+    return assignVariant(viewerKey(caller), caller.viewer?.id ?? null, caller.guestId);
   }
 
   /**
@@ -152,15 +153,15 @@ export function createSafetyService(deps: {
 
   return {
     /** Refuses a suspended account or a guest id with too many strikes (403). */
-    async ensureMayChat(subject: Subject) {
-      const suspended = subject.viewer
-        ? subject.viewer.banned
-        : (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND;
+    async ensureMayChat(caller: ViewerOrGuest) {
+      const suspended = caller.viewer
+        ? caller.viewer.banned
+        : (await recentStrikes(caller)) >= STRIKES_TO_SUSPEND;
       if (suspended) throw new AppError(403, 'account_suspended', SUSPENDED_MESSAGE);
     },
 
     async assessUserMessage(
-      subject: Subject,
+      caller: ViewerOrGuest,
       input: {
         text: string;
         characterId: string;
@@ -172,16 +173,16 @@ export function createSafetyService(deps: {
     ): Promise<UserMessageDecision> {
       const verdict = await classify(input.text, input.conversationId, input.depiction);
       if (verdict.action === 'refuse') {
-        await recordIncident(subject, {
+        await recordIncident(caller, {
           source: 'user',
           action: 'refused',
           category: verdict.category,
           text: input.text,
           conversationId: input.conversationId,
         });
-        if (subject.viewer && (await recentStrikes(subject)) >= STRIKES_TO_SUSPEND) {
+        if (caller.viewer && (await recentStrikes(caller)) >= STRIKES_TO_SUSPEND) {
           await auth.suspend(
-            subject.viewer.id,
+            caller.viewer.id,
             `Automatic: ${STRIKES_TO_SUSPEND} prohibited requests within 24 hours (${verdict.category})`,
           );
         }
@@ -192,7 +193,7 @@ export function createSafetyService(deps: {
         };
       }
       if (verdict.action === 'care') {
-        await recordIncident(subject, {
+        await recordIncident(caller, {
           source: 'user',
           action: 'crisis',
           category: 'self_harm',
@@ -209,9 +210,9 @@ export function createSafetyService(deps: {
         };
       }
       if (verdict.action === 'intimate') {
-        if (subject.viewer?.isPremium) return { kind: 'allow', nsfw: true };
-        const variant = await paywallVariant(subject);
-        const common = { userId: subject.viewer?.id ?? null, sessionId: subject.guestId };
+        if (caller.viewer?.isPremium) return { kind: 'allow', nsfw: true };
+        const variant = await paywallVariant(caller);
+        const common = { userId: caller.viewer?.id ?? null, sessionId: caller.guestId };
         await analytics.track({
           ...common,
           type: 'nsfw_paywall_trigger',
@@ -229,12 +230,12 @@ export function createSafetyService(deps: {
 
     /** Checks a model reply while it streams: our policy per sentence, a judge per window. */
     createReplyGuard(
-      subject: Subject,
+      caller: ViewerOrGuest,
       context: { characterName: string; conversationId: string },
     ): ReplyGuard {
       return createReplyGuard(moderation, async (verdict, text) => {
         const category = verdict.category ?? 'harassment';
-        await recordIncident(subject, {
+        await recordIncident(caller, {
           source: 'model',
           action: 'cut',
           category,
@@ -255,9 +256,9 @@ export function createSafetyService(deps: {
     moderationFallbacks: () => moderation.fallbacks,
 
     /** Regenerating an intimate turn for Premium uses the NSFW model again; nothing is recorded. */
-    async wantsIntimateModel(subject: Subject, text: string) {
+    async wantsIntimateModel(caller: ViewerOrGuest, text: string) {
       return (
-        Boolean(subject.viewer?.isPremium) &&
+        Boolean(caller.viewer?.isPremium) &&
         classifyText(text, { source: 'user' }).action === 'intimate'
       );
     },

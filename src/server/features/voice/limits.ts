@@ -12,11 +12,11 @@ const MINUTE_MS = 60_000;
 export async function enforceVoiceRateLimit(
   limiter: RateLimiter,
   config: Pick<AppConfig, 'IMAGE_RATE_LIMIT_PER_MINUTE' | 'IMAGE_IP_PER_MINUTE'>,
-  subject: { userId: string; ip: string },
+  caller: { userId: string; ip: string },
 ) {
   const decisions = await Promise.all([
-    limiter.hit(`voice:${subject.userId}`, config.IMAGE_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
-    limiter.hit(`voice:ip:${subject.ip}`, config.IMAGE_IP_PER_MINUTE, MINUTE_MS),
+    limiter.hit(`voice:${caller.userId}`, config.IMAGE_RATE_LIMIT_PER_MINUTE, MINUTE_MS),
+    limiter.hit(`voice:ip:${caller.ip}`, config.IMAGE_IP_PER_MINUTE, MINUTE_MS),
   ]);
   const refusal = decisions.find((decision) => !decision.allowed);
   if (refusal)

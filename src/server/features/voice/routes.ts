@@ -24,18 +24,18 @@ export function registerVoiceRoutes(
   // included) before any other answer; then only Premium members may listen (402).
   app.post('/api/messages/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(messageAudioParamsSchema, request.params);
-    const subject = await chat.viewerOf(request, reply);
-    await chat.conversations.ownedMessage(subject, id);
-    if (!subject.viewer?.isPremium) throw premiumRequired();
-    return voice.requestAudio(subject.viewer, request.ip, id);
+    const caller = await chat.viewerOf(request, reply);
+    await chat.conversations.ownedMessage(caller, id);
+    if (!caller.viewer?.isPremium) throw premiumRequired();
+    return voice.requestAudio(caller.viewer, request.ip, id);
   });
 
   app.get('/api/conversations/:id/audio', access('visitor'), async (request, reply) => {
     const { id } = parseInput(conversationAudioParamsSchema, request.params);
-    const subject = await chat.viewerOf(request, reply);
-    await chat.conversations.ownedConversation(subject, id);
+    const caller = await chat.viewerOf(request, reply);
+    await chat.conversations.ownedConversation(caller, id);
     // Guests have no spoken replies.
-    return subject.viewer ? voice.ofConversation(subject.viewer, id) : { items: [] };
+    return caller.viewer ? voice.ofConversation(caller.viewer, id) : { items: [] };
   });
 
   // Files are served only to their owner, checked on every request from the session.

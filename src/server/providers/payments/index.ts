@@ -1,5 +1,14 @@
 import { ConfigError, type AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
 import { createStripeProvider } from './stripeProvider.js';
+import {
+  createTestModeProvider,
+  type DeliverEvent,
+  type LocalCouponSource,
+  type TestModePaymentsProvider,
+} from './testMode/provider.js';
+import type { PaymentsProvider } from './types.js';
 
 export type * from './types.js';
 export {
@@ -45,4 +54,54 @@ export function createStripeProviderFromConfig(config: AppConfig) {
       trialFee: config.STRIPE_PRICE_TRIAL_FEE!,
     },
   });
+}
+
+const TEST_WEBHOOK_SECRET_KEY = 'payments_test_webhook_secret';
+
+export interface ChosenPayments {
+  provider: PaymentsProvider;
+  /** The local test mode's checkout pages need its own methods; null with Stripe or a fake. */
+  testMode: TestModePaymentsProvider | null;
+  /** The secret webhook signatures are checked with. */
+  webhookSecret: string;
+}
+
+/**
+ * Stripe when configured (and PAYMENTS_MODE is not `test`), else the local test mode, which signs
+ * its events with a secret generated once and kept in the database
+ * (docs/decisions/0005-payments-test-mode.md). `override` is a test's fake.
+ */
+export async function createPaymentsProvider(options: {
+  config: AppConfig;
+  db: Database;
+  override?: PaymentsProvider;
+  localCoupons: LocalCouponSource;
+  /** Where the test mode sends its signed webhook events (billing's webhook processor). */
+  deliver: DeliverEvent;
+}): Promise<ChosenPayments> {
+  const { config, db } = options;
+  const localSecret = () =>
+    getOrCreateSetting(db, TEST_WEBHOOK_SECRET_KEY, () => `whsec_${randomSecret()}`);
+  if (options.override)
+    return {
+      provider: options.override,
+      testMode: null,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? (await localSecret()),
+    };
+  if (config.PAYMENTS_MODE !== 'test' && isStripeConfigured(config))
+    return {
+      provider: createStripeProviderFromConfig(config),
+      testMode: null,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+    };
+  const webhookSecret = await localSecret();
+  const testMode = createTestModeProvider({
+    db,
+    appUrl: config.appUrl,
+    currency: config.CURRENCY,
+    webhookSecret,
+    localCoupons: options.localCoupons,
+    deliver: options.deliver,
+  });
+  return { provider: testMode, testMode, webhookSecret };
 }

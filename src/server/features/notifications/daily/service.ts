@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DAILY_MESSAGE_CATCH_UP_HOURS } from '../../../../shared/constants.js';
 import type { JobQueue } from '../../../jobs/queue.js';
-import type { AnalyticsService } from '../../analytics/service.js';
+import type { AnalyticsService } from '../../analytics/index.js';
 import type { AuthService } from '../../auth/index.js';
 import type { ChatService } from '../../chat/index.js';
 import { chatLink, type PushService, type PushStore } from '../push/index.js';

@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/api/notifications.js';
 import { AppError } from '../../../http/errors.js';
 import type { PushMessage, PushProvider } from '../../../providers/push/index.js';
-import type { AnalyticsService } from '../../analytics/service.js';
+import type { AnalyticsService } from '../../analytics/index.js';
 import type { AccountDataRegistry, Viewer } from '../../auth/index.js';
 import type { PushStore } from './store.js';
 
