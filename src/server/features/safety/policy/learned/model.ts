@@ -4,7 +4,9 @@
  * weights.ts. It only ever adds strictness: rules refuse as before; the model may add a refusal
  * or a gentle check-in where the rules let a message through.
  */
+import { hasMatch } from '../context.js';
 import type { Scan } from '../detectRefusals.js';
+import { CONTACT_RE } from '../concepts/index.js';
 import { CHECK_IN, refuse, type RefuseCategory, type SafetyVerdict } from '../types.js';
 import { learnedFeatures } from './features.js';
 
@@ -68,10 +70,12 @@ export function softmax(scores: number[]): number[] {
 export function verdictFromProbabilities(
   probabilities: readonly number[],
   thresholds: LearnedWeights['thresholds'],
+  ageOnly = false,
 ): SafetyVerdict | null {
   let refuseMass = 0;
   let best = -1;
   for (let i = 1; i < LEARNED_CLASSES.length - 1; i += 1) {
+    if (ageOnly && SEXUAL_CATEGORIES.has(LEARNED_CLASSES[i])) continue;
     refuseMass += probabilities[i];
     if (best < 0 || probabilities[i] > probabilities[best]) best = i;
   }
@@ -82,11 +86,31 @@ export function verdictFromProbabilities(
   return null;
 }
 
+const SEXUAL_CATEGORIES = new Set<string>(['minors', 'non_consent', 'incest', 'bestiality']);
+
+/**
+ * A stated minor age with no sign of intimacy or touch at all ("my character is fifteen and
+ * loves painting") is left to the conversation context (decision 0020), which refuses any later
+ * intimacy; the model alone must not refuse it.
+ */
+function statesAgeOnly(scan: Scan): boolean {
+  const { concepts, ctx } = scan;
+  if (!concepts.minorAge) return false;
+  const intimacy =
+    ctx.romantic ||
+    concepts.strongIntent ||
+    concepts.weakIntent ||
+    concepts.further ||
+    concepts.bed ||
+    hasMatch(CONTACT_RE, scan.text);
+  return !intimacy;
+}
+
 export function learnedVerdict(
   model: LearnedModel,
   scan: Scan,
   rulesCare: boolean,
 ): SafetyVerdict | null {
   const probabilities = model.probabilities(learnedFeatures(scan, rulesCare));
-  return verdictFromProbabilities(probabilities, model.thresholds);
+  return verdictFromProbabilities(probabilities, model.thresholds, statesAgeOnly(scan));
 }
