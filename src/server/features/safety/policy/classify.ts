@@ -12,13 +12,18 @@ import {
 } from './concepts/index.js';
 import { NEGATED_SELF_HARM_RE } from './concepts/crisisSignals.js';
 import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
+import { learnedVerdict, loadLearnedModel, type LearnedModel } from './learned/model.js';
+import { LEARNED_WEIGHTS } from './learned/weights.js';
+
+const LEARNED = loadLearnedModel(LEARNED_WEIGHTS);
 
 export interface ClassifyOptions {
   /** Who wrote the text. Model replies are not sent to the self-harm care path (see below). */
   source?: 'user' | 'model';
 }
 
-function scanOf(normalized: NormalizedText): Scan {
+/** What the rules and the learned layer read of one normalised reading of a message. */
+export function scanOf(normalized: NormalizedText): Scan {
   const text = maskYouthComparisons(maskHarmless(normalized.text));
   return { text, loose: normalized.loose, ctx: readContext(text), concepts: readConcepts(text) };
 }
@@ -47,13 +52,32 @@ function classifyScan(scan: Scan, source: 'user' | 'model'): SafetyVerdict {
 }
 
 export function classifyText(text: string, options: ClassifyOptions = {}): SafetyVerdict {
+  return classifyWith(LEARNED, text, options);
+}
+
+/**
+ * The rules on every reading of the message; then, for a user's message the rules did not
+ * refuse, the learned layer on its first reading (decision 0023). `model: null` is rules only.
+ * Model replies get the rules only: the layer was trained on what people write, and a reply
+ * cut on a guess would cost a harmless turn (the stream guard re-checks every sentence).
+ */
+export function classifyWith(
+  model: LearnedModel | null,
+  text: string,
+  options: ClassifyOptions = {},
+): SafetyVerdict {
   if (typeof text !== 'string' || text.length === 0) return ALLOW;
   const source = options.source ?? 'user';
   let verdict = ALLOW;
+  let first: Scan | null = null;
   for (const variant of normalizeVariants(text)) {
-    verdict = stricter(verdict, classifyScan(scanOf(variant), source));
+    const scan = scanOf(variant);
+    first ??= scan;
+    verdict = stricter(verdict, classifyScan(scan, source));
   }
-  return verdict;
+  if (!model || !first || source !== 'user' || verdict.action === 'refuse') return verdict;
+  const learned = learnedVerdict(model, first, verdict.action === 'care');
+  return learned ? stricter(verdict, learned) : verdict;
 }
 
 /** What a text says beyond the verdict, for conversation context and character profiles. */

@@ -23,6 +23,29 @@ import { ANIMAL_SET, CHILD_SET, GROUP_SET } from './wordLexicons.js';
 import { ASKING_ABOUT_HATE_RE, GROUP_DEHUMANISED_RE, DOXXING_RE, CRIME_KIND_RE } from './kinds.js';
 
 export { maskYouthComparisons, ADULT_SELF_RE } from './age.js';
+// The learned layer's concept flags (learned/conceptFlags.ts) read these too.
+export {
+  CANNOT_REFUSE_RE,
+  COERCED_RE,
+  DISTRESS_RE,
+  INCAPACITATED_RE,
+  PRESSING_ON_RE,
+  REFUSAL_RE,
+  UNWILLING_RE,
+} from './consent.js';
+export { BURDEN_RE, FAREWELL_HINT_RE, HOPELESS_RE } from './crisis.js';
+export {
+  AT_DANGER_PLACE_RE,
+  AT_ORDINARY_PLACE_RE,
+  MEANS_READY_RE,
+  NEGATED_SELF_HARM_RE,
+  REPORTED_RE,
+  SELF_INJURY_RE,
+} from './crisisSignals.js';
+export { CONTACT_RE, KIN_OWNED_RE } from './intent.js';
+export { ANIMAL_RE, KIN_RE } from './others.js';
+export { KIN_PARTNER_RE } from './kinship.js';
+export { DOXXING_RE, GROUP_DEHUMANISED_RE } from './kinds.js';
 
 /** What a message is about, as concepts rather than phrases. */
 export interface Concepts {

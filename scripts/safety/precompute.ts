@@ -1,0 +1,27 @@
+/**
+ * What training and cross-validation need of each text, computed once: the rules' verdict, the
+ * learned layer's features, and whether the message has an intimacy signal (see model.ts).
+ */
+import { classifyWith, scanOf } from '../../src/server/features/safety/policy/classify.js';
+import { normalizeVariants } from '../../src/server/features/safety/policy/normalize.js';
+import { learnedFeatures } from '../../src/server/features/safety/policy/learned/features.js';
+import type { SafetyVerdict } from '../../src/server/features/safety/policy/types.js';
+
+export interface TextFacts {
+  rules: SafetyVerdict;
+  features: string[];
+}
+
+export function precompute(texts: Iterable<string>): Map<string, TextFacts> {
+  const facts = new Map<string, TextFacts>();
+  for (const text of texts) {
+    if (facts.has(text)) continue;
+    const scan = scanOf(normalizeVariants(text)[0]);
+    const rules = classifyWith(null, text);
+    facts.set(text, {
+      rules,
+      features: learnedFeatures(scan, rules.action === 'care'),
+    });
+  }
+  return facts;
+}
