@@ -44,6 +44,8 @@ export default defineConfig({
   root: '.',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
+    // The #web/#shared import aliases of tsconfig.json.
+    tsconfigPaths: true,
     // react-router's package exports only its development build; the production build is smaller
     // (the landing page's JavaScript has a 90 KB budget, bench/bundle.ts).
     alias: [

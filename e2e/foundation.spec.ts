@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { confirmAge } from './support';
+import { confirmAge, waitForApp } from './support';
 
 /** Names the API returns for a query, in its order; the UI must show exactly these. */
 async function namesFromApi(page: Page, query: string): Promise<string[]> {
@@ -109,6 +109,7 @@ test.describe('foundation', () => {
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/');
+    await waitForApp(page);
     const menu = page.getByRole('button', { name: 'Open menu' });
     await expect(menu).toBeVisible();
     const drawerNav = page

@@ -33,6 +33,18 @@ export async function confirmAge(page: Page) {
   await page.context().addCookies([{ name: 'velvet_age', value: 'yes', url: appOrigin() }]);
 }
 
+/**
+ * Waits until the app has taken over a page the server sent already drawn (the landing page, the
+ * 18+ question): until then its buttons are markup without handlers (docs/decisions/0043). React
+ * tags every element it renders with a `__reactFiber…` key; the server's markup has none.
+ */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
 /** Signs up through the API; the session cookie lands in the page's browser context. */
 export async function signUpViaApi(page: Page, prefix = 'api'): Promise<TestAccount> {
   const account = newAccount(prefix);

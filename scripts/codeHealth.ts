@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { importTarget } from './importAliases.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
@@ -31,7 +32,8 @@ function sourceFiles(dir: string): string[] {
 
 /** './service.js' → service.ts, './x' → x.tsx or x/index.ts, as TypeScript's bundler mode does. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  const base = importTarget(dirname(from), specifier.replace(/\.js$/, ''));
+  if (!base) return null;
   const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
   return candidates.find((path) => existsSync(path)) ?? null;
 }
@@ -42,7 +44,6 @@ export function importGraph(files: string[]): Map<string, Edge[]> {
     const edges: Edge[] = [];
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[2] ?? match[3]!;
-      if (!specifier.startsWith('.')) continue;
       const to = resolveImport(file, specifier);
       if (to) edges.push({ to, typeOnly: /^(import|export)\s+type\s/.test(match[1] ?? '') });
     }

@@ -1,11 +1,11 @@
 /** Child process for bench/characters.ts: the real app on a database seeded with 10,000 characters. */
-import { buildApp } from '../../src/server/app.js';
+import { buildApp } from '#server/app.js';
 import { serveForBench } from './serve.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { characters } from '../../src/server/db/schema/index.js';
-import { seedDatabase } from '../../src/server/db/seed/index.js';
-import { ROSTER_TAGS as TAGS } from '../../src/server/db/seed/rosterTypes.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
+import { characters } from '#server/db/schema/index.js';
+import { seedDatabase } from '#server/db/seed/index.js';
+import { ROSTER_TAGS as TAGS } from '#server/db/seed/rosterTypes.js';
 
 const COUNT = Number(process.env.BENCH_CHARACTERS ?? 10_000);
 const NAMES = [

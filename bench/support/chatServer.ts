@@ -1,9 +1,9 @@
 /** Child process for bench/chat.ts: the real app (PGlite in memory, or BENCH_DATABASE_URL). */
-import { buildApp } from '../../src/server/app.js';
+import { buildApp } from '#server/app.js';
 import { serveForBench } from './serve.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { seedDatabase } from '../../src/server/db/seed/index.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase } from '#server/db/client.js';
+import { seedDatabase } from '#server/db/seed/index.js';
 
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,

@@ -1,5 +1,5 @@
 /** Child process: the loopback fake model streaming a fixed reply (TOKEN_COUNT tokens, 200). */
-import { startFakeOpenAI } from '../../test/helpers/fakeOpenAI.js';
+import { startFakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const tokens = Array.from(
   { length: Number(process.env.TOKEN_COUNT ?? 200) },

@@ -4,7 +4,7 @@
  * scoring runs on the dev sets (test/fixtures/safety/dev/*.json), which a round writes and tunes on.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { SafetyVerdict } from '../../src/server/features/safety/policy/index.js';
+import type { SafetyVerdict } from '#server/features/safety/policy/index.js';
 
 export interface UnseenSet {
   prohibited: Array<{ text: string; category: string }>;

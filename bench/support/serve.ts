@@ -1,8 +1,8 @@
 /** Listens on a free loopback port, tells the parent (`READY <port>`), and closes on SIGTERM. */
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../src/server/db/client.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 import { profileOnSignal } from './profile.js';
-import { LISTEN_BACKLOG } from '../../src/server/app.js';
+import { LISTEN_BACKLOG } from '#server/app.js';
 
 export async function serveForBench(app: FastifyInstance, database: DatabaseHandle) {
   profileOnSignal();

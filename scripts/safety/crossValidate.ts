@@ -8,8 +8,8 @@ import {
   loadLearnedModel,
   verdictFromProbabilities,
   type LearnedWeights,
-} from '../../src/server/features/safety/policy/learned/model.js';
-import { stricter, type SafetyVerdict } from '../../src/server/features/safety/policy/types.js';
+} from '#server/features/safety/policy/learned/model.js';
+import { stricter, type SafetyVerdict } from '#server/features/safety/policy/types.js';
 import { scoreUnseen, type UnseenScore } from '../../bench/support/safetyUnseen.js';
 import type { LabelledText, NamedSet } from './trainData.js';
 import { setTexts } from './trainData.js';

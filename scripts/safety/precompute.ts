@@ -2,10 +2,10 @@
  * What training and cross-validation need of each text, computed once: the rules' verdict, the
  * learned layer's features, and whether the message has an intimacy signal (see model.ts).
  */
-import { classifyWith, scanOf } from '../../src/server/features/safety/policy/classify.js';
-import { normalizeVariants } from '../../src/server/features/safety/policy/normalize.js';
-import { learnedFeatures } from '../../src/server/features/safety/policy/learned/features.js';
-import type { SafetyVerdict } from '../../src/server/features/safety/policy/types.js';
+import { classifyWith, scanOf } from '#server/features/safety/policy/classify.js';
+import { normalizeVariants } from '#server/features/safety/policy/normalize.js';
+import { learnedFeatures } from '#server/features/safety/policy/learned/features.js';
+import type { SafetyVerdict } from '#server/features/safety/policy/types.js';
 
 export interface TextFacts {
   rules: SafetyVerdict;

@@ -5,7 +5,7 @@
 import {
   LEARNED_CLASSES,
   type LearnedWeights,
-} from '../../src/server/features/safety/policy/learned/model.js';
+} from '#server/features/safety/policy/learned/model.js';
 
 export interface TrainExample {
   features: readonly string[];

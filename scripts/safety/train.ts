@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import {
   LEARNED_CLASSES,
   type LearnedWeights,
-} from '../../src/server/features/safety/policy/learned/model.js';
+} from '#server/features/safety/policy/learned/model.js';
 import {
   crossValidate,
   labelIndex,

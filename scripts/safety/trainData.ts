@@ -4,7 +4,7 @@
  * sets. Nothing is read from test/fixtures/safety/unseen/: the newest blind set stays unseen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { LearnedClass } from '../../src/server/features/safety/policy/learned/model.js';
+import type { LearnedClass } from '#server/features/safety/policy/learned/model.js';
 import type { UnseenSet } from '../../bench/support/safetyUnseen.js';
 
 const FIXTURES = new URL('../../test/fixtures/safety/', import.meta.url);

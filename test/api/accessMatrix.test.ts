@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_ACCESS, type RouteAccess } from '../../src/server/http/access.js';
+import { ROUTE_ACCESS, type RouteAccess } from '#server/http/access.js';
 import { createTestApp } from '../helpers/app.js';
 import { signUp, type TestUser } from '../helpers/auth.js';
 import { databaseKinds } from '../helpers/db.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../src/server/providers/llm/offline/random.js';
+import { mulberry32 } from '#server/providers/llm/offline/random.js';
 import { createTestApp } from '../helpers/app.js';
 import { signUp, type TestUser } from '../helpers/auth.js';
 import { databaseKinds } from '../helpers/db.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characters } from '../../src/server/db/schema/index.js';
+import { characters } from '#server/db/schema/index.js';
 import { createTestApp } from '../helpers/app.js';
 import { databaseKinds } from '../helpers/db.js';
 

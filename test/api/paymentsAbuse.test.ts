@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig } from '#server/config.js';
 import {
   cancellationFeedback,
   creditTransactions,
   emailOutbox,
   subscriptions,
   webhookLogs,
-} from '../../src/server/db/schema/index.js';
+} from '#server/db/schema/index.js';
 import {
   createBillingTestApp,
   createFakeStripe,
@@ -15,7 +15,7 @@ import {
   fakeSubscription,
   postAs,
   stripeEvent,
-} from '../../src/server/features/billing/billing.testkit.js';
+} from '#server/features/billing/billing.testkit.js';
 import { ORIGIN, signUp } from '../helpers/auth.js';
 import { databaseKinds } from '../helpers/db.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.js';
-import type { DatabaseHandle } from '../../src/server/db/client.js';
+import { buildApp } from '#server/app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 import { testConfig } from '../helpers/app.js';
 import { ORIGIN, signIn, signUp, cookiesFrom } from '../helpers/auth.js';
 import { createTestDatabase, databaseKinds } from '../helpers/db.js';

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importTarget } from '../../scripts/importAliases.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
@@ -29,8 +30,9 @@ export function featureGraph(featuresDir: string): Map<string, Set<string>> {
     graph.set(from, edges);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const specifier = match[1] ?? match[2]!;
-      if (!specifier.startsWith('.')) continue;
-      const target = relative(featuresDir, resolve(dirname(file), specifier)).split('/')[0]!;
+      const path = importTarget(dirname(file), specifier);
+      if (!path) continue;
+      const target = relative(featuresDir, path).split('/')[0]!;
       if (target !== from && !target.startsWith('..')) edges.add(target);
     }
   }

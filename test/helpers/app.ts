@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type AppDeps } from '../../src/server/app.js';
-import { loadConfig, type AppConfig } from '../../src/server/config.js';
+import { buildApp, type AppDeps } from '#server/app.js';
+import { loadConfig, type AppConfig } from '#server/config.js';
 import { createTestDatabase, type DatabaseKind } from './db.js';
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {

@@ -4,9 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client.js';
-import * as schema from '../../src/server/db/schema/index.js';
-import { seedDatabase } from '../../src/server/db/seed/index.js';
+import { openDatabase, type Database, type DatabaseHandle } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
+import { seedDatabase } from '#server/db/seed/index.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

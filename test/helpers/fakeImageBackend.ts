@@ -3,7 +3,7 @@ import {
   type GeneratedImage,
   type ImageBackend,
   type ImageRequest,
-} from '../../src/server/providers/images/types.js';
+} from '#server/providers/images/types.js';
 
 /** A valid 1×1 PNG: what the fake "renders". */
 export const TINY_PNG = Uint8Array.from(

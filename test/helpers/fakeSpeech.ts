@@ -8,8 +8,8 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { mp3Frames } from '../../src/server/providers/tts/audioDuration.js';
-import { encodeMp3 } from '../../src/server/providers/tts/mp3.js';
+import { mp3Frames } from '#server/providers/tts/audioDuration.js';
+import { encodeMp3 } from '#server/providers/tts/mp3.js';
 
 export type FakeSpeechFault = 'none' | 'error500' | 'error400' | 'hang';
 

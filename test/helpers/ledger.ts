@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.js';
-import { creditTransactions } from '../../src/server/db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { creditTransactions } from '#server/db/schema/index.js';
 
 /** A member's ledger as [type, amount, special request] rows, oldest first. */
 export async function ledgerRows(db: Database, userId: string) {

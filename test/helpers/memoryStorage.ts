@@ -1,4 +1,4 @@
-import type { FileStorage, StoredObject } from '../../src/server/providers/storage/types.js';
+import type { FileStorage, StoredObject } from '#server/providers/storage/types.js';
 
 /** File storage in a Map, for tests. */
 export function createMemoryStorage() {

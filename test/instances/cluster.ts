@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { buildApp, type AppDeps } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { seedDatabase } from '../../src/server/db/seed/index.js';
-import { createRateLimiter } from '../../src/server/http/rateLimiter.js';
+import { buildApp, type AppDeps } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
+import { seedDatabase } from '#server/db/seed/index.js';
+import { createRateLimiter } from '#server/http/rateLimiter.js';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -4,10 +4,10 @@
  * TEST_DATABASE_URL is set and a Redis answers (TEST_REDIS_URL, else 127.0.0.1:6379).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../src/shared/api/chat.js';
-import type { EmailProvider, OutgoingEmail } from '../../src/server/providers/email/index.js';
-import { signedEvent } from '../../src/server/providers/payments/testMode/objects.js';
-import { createTestObjectStore } from '../../src/server/providers/payments/testMode/store.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import type { EmailProvider, OutgoingEmail } from '#server/providers/email/index.js';
+import { signedEvent } from '#server/providers/payments/testMode/objects.js';
+import { createTestObjectStore } from '#server/providers/payments/testMode/store.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../helpers/fakeOpenAI.js';
 import { missingServices, startCluster, type Cluster } from './cluster.js';
 import { createClient, eventually, signUpClient, uniqueName, type HttpClient } from './client.js';

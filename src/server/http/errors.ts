@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeIssues } from '../../shared/api/errors.js';
+import { describeIssues } from '#shared/api/errors.js';
 
 /** An error a service throws on purpose; routes turn it into the standard error shape. */
 export class AppError extends Error {

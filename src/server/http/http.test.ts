@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { createTestApp, testConfig } from '../../../test/helpers/app.js';
-import { createTestDatabase } from '../../../test/helpers/db.js';
+import { createTestApp, testConfig } from '#test/helpers/app.js';
+import { createTestDatabase } from '#test/helpers/db.js';
 
 describe('health, headers and errors', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/helpers/app.js';
-import { createTestDatabase } from '../../../test/helpers/db.js';
+import { testConfig } from '#test/helpers/app.js';
+import { createTestDatabase } from '#test/helpers/db.js';
 import { buildApp } from '../app.js';
 
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { hasAgeCookie, isUngatedPath } from '../../shared/ageGate.js';
+import { hasAgeCookie, isUngatedPath } from '#shared/ageGate.js';
 import { sessionTokenOf } from '../features/auth/viewerCache.js';
 
 const EMPTY_ROOT = '<div id="root"></div>';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../../../test/helpers/db.js';
+import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { jobs } from '../db/schema/jobs.js';
 import { createJobQueue, PermanentJobError, type JobQueue } from './queue.js';

@@ -1,8 +1,8 @@
 /** `/metrics`: off without a token, 401 with a wrong one, and the figures move with the app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../test/helpers/auth.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../test/helpers/fakeOpenAI.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const TOKEN = 'metrics-token-0123456789';
 

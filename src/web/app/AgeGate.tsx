@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { isUngatedPath } from '../../shared/ageGate';
+import { isUngatedPath } from '#shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import type { Viewer } from './viewer';
 

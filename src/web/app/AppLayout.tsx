@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useReducer, useState, type CSSProperties } from 'react';
+import { Suspense, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
   SIDEBAR_COLLAPSED_WIDTH_PX,
   SIDEBAR_WIDTH_PX,
-} from '../../shared/constants';
+} from '#shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
 import { AgeGate, useAgeGateShown } from './AgeGate';
@@ -21,7 +21,10 @@ export function AppLayout() {
   const viewer = useViewer();
   const { pathname } = useLocation();
   const { collapsed, toggle } = useSidebarCollapsed();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The address the drawer was opened at, read from the browser: after a link is followed the
+  // router keeps showing the old page until the new one's code has loaded, and a drawer opened in
+  // that moment must not be closed when the page arrives.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT_PX}px)`);
   useScrollToTop();
   // Storage is read on every render (cheap), so a confirmation made elsewhere (sign-up, another
@@ -29,8 +32,8 @@ export function AppLayout() {
   const gated = useAgeGateShown(viewer);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
-  // The drawer closes after any navigation, and when the window grows into the desktop layout.
-  useEffect(() => setDrawerOpen(false), [pathname, isDesktop]);
+  // The drawer closes after any navigation, and is hidden while the window is in the desktop layout.
+  const drawerOpen = drawerOpenAt === pathname && !isDesktop;
 
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
   return (
@@ -50,7 +53,11 @@ export function AppLayout() {
       >
         <Sidebar viewer={viewer} collapsed={collapsed} onToggleCollapsed={toggle} />
       </aside>
-      <MobileNav viewer={viewer} open={drawerOpen && !isDesktop} onOpenChange={setDrawerOpen} />
+      <MobileNav
+        viewer={viewer}
+        open={drawerOpen}
+        onOpenChange={(open) => setDrawerOpenAt(open ? location.pathname : null)}
+      />
       <div className="transition-[padding] duration-200 lg:pl-[var(--sidebar-width)]">
         <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
           <ErrorBoundary resetKey={pathname}>

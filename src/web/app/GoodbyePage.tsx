@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MIN_SITE_AGE } from '../../shared/constants';
+import { MIN_SITE_AGE } from '#shared/constants';
 import { AdultsOnlyMark, Logo } from './Logo';
 
 /** Where the age gate's 'Leave' goes: outside the layout, no gate, no way into the app's pages. */

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { APP_NAME } from '../../shared/constants';
+import { APP_NAME } from '#shared/constants';
 import { cn } from '../lib/cn';
 
 /** The brand mark; `compact` shows the icon only (collapsed sidebar). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_NAME } from '../../shared/constants';
+import { APP_NAME } from '#shared/constants';
 import { AdultsOnlyMark } from './Logo';
 
 export const LEGAL_LINKS = [

@@ -1,4 +1,4 @@
-import { AGE_CONFIRMED_COOKIE, hasAgeCookie, isUngatedPath } from '../../shared/ageGate';
+import { AGE_CONFIRMED_COOKIE, hasAgeCookie, isUngatedPath } from '#shared/ageGate';
 
 /** The browser's record that its user confirmed being 18+ (the age gate, or signing up). */
 export const AGE_CONFIRMED_KEY = 'velvet.ageConfirmed';

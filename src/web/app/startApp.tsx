@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { hasAgeCookie } from '../../shared/ageGate';
-import { REFERRAL_COOKIE } from '../../shared/constants';
+import { hasAgeCookie } from '#shared/ageGate';
+import { REFERRAL_COOKIE } from '#shared/constants';
 import { AppRoutes, preloadPageAt } from '../router';
 import { preloadAgeGate } from './AgeGate';
 import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 // Type-only: the shared zod schemas stay out of the first page load (zod is ~25 KB gzipped).
-import type { Me } from '../../shared/api/auth';
+import type { Me } from '#shared/api/auth';
 import { useCachedQuery } from '../lib/useCachedQuery';
 import { fetchViewer, VIEWER_QUERY_KEY } from './viewerQuery';
 

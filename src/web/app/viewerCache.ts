@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me } from '../../shared/api/auth';
+import type { Me } from '#shared/api/auth';
 import { fetchViewer, VIEWER_QUERY_KEY } from './viewerQuery';
 
 /*

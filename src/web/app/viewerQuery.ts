@@ -1,4 +1,4 @@
-import type { Me } from '../../shared/api/auth';
+import type { Me } from '#shared/api/auth';
 import { apiFetchChecked, ApiRequestError } from '../lib/api';
 
 /*

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiError } from '../../shared/api/errors';
+import type { ApiError } from '#shared/api/errors';
 
 /** A failed API call, carrying the server's standard error shape `{ error: { code, message } }`. */
 export class ApiRequestError extends Error {

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_DEFAULTS as DEFAULTS } from '../../../shared/constants.js';
+import { NOTIFICATION_DEFAULTS as DEFAULTS } from '#shared/constants.js';
 import { user } from './auth.js';
 
 /**

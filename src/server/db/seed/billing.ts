@@ -1,5 +1,5 @@
 import type { Database } from '../client.js';
-import { WELCOME_COUPON } from '../../../shared/constants.js';
+import { WELCOME_COUPON } from '#shared/constants.js';
 import { coupons, creditPackages, emailTemplates } from '../schema/index.js';
 
 /** The credit packages of the buy-credits dialog; 2000 credits is the 'Best Value!' one. */

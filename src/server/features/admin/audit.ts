@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { adminAuditLog } from '../../db/schema/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { adminAuditLog } from '#server/db/schema/index.js';
 
 export interface Actor {
   id: string;

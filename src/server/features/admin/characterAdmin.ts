@@ -1,6 +1,6 @@
-import { characterInputSchema, type CharacterInput } from '../../../shared/api/adminCharacters.js';
-import type { Database } from '../../db/client.js';
-import { parseInput } from '../../http/errors.js';
+import { characterInputSchema, type CharacterInput } from '#shared/api/adminCharacters.js';
+import type { Database } from '#server/db/client.js';
+import { parseInput } from '#server/http/errors.js';
 import {
   cardJson,
   cardPng,

@@ -6,9 +6,9 @@ import {
   characterInputSchema,
   personaSaveSchema,
   personaTestSchema,
-} from '../../../shared/api/adminCharacters.js';
-import { characterIdParamsSchema } from '../../../shared/api/characters.js';
-import { badRequest, parseInput } from '../../http/errors.js';
+} from '#shared/api/adminCharacters.js';
+import { characterIdParamsSchema } from '#shared/api/characters.js';
+import { badRequest, parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { CharacterAdmin } from './characterAdmin.js';
 import type { PersonaService } from './personas.js';

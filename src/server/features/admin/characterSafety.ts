@@ -1,5 +1,5 @@
-import { MIN_CHARACTER_AGE } from '../../../shared/constants.js';
-import { AppError } from '../../http/errors.js';
+import { MIN_CHARACTER_AGE } from '#shared/constants.js';
+import { AppError } from '#server/http/errors.js';
 import { assessCharacterProfile, classifyText } from '../safety/index.js';
 
 export interface CharacterProfile {

@@ -1,10 +1,10 @@
 import extractChunks from 'png-chunks-extract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ADMIN_ENV, asUser, signUpAdminAndMember } from '../../../../test/helpers/admin.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import { buildApp } from '#server/app.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ADMIN_ENV, asUser, signUpAdminAndMember } from '#test/helpers/admin.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const PROMPT = 'You are Juniper, 27, a warm and flirty botanist (21+). Speak softly about plants.';
 const form = {

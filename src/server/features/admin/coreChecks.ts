@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../../config.js';
-import { migrationsFolder, type DatabaseHandle } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
-import type { LlmProvider } from '../../providers/llm/types.js';
-import type { ModerationProvider } from '../../providers/moderation/index.js';
-import type { ImageBackend } from '../../providers/images/types.js';
-import type { FileStorage } from '../../providers/storage/types.js';
-import { collectText } from '../../providers/llm/types.js';
+import type { AppConfig } from '#server/config.js';
+import { migrationsFolder, type DatabaseHandle } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import type { LlmProvider } from '#server/providers/llm/types.js';
+import type { ModerationProvider } from '#server/providers/moderation/index.js';
+import type { ImageBackend } from '#server/providers/images/types.js';
+import type { FileStorage } from '#server/providers/storage/types.js';
+import { collectText } from '#server/providers/llm/types.js';
 import type { QaRegistry } from './qaRegistry.js';
 
 export interface CoreCheckDeps {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../../providers/storage/types.js';
+import type { FileStorage } from '#server/providers/storage/types.js';
 import type { EmailService } from '../notifications/index.js';
 import { fromQaCheck, type Diagnostics } from './diagnostics.js';
 import type { QaRegistry } from './qaRegistry.js';

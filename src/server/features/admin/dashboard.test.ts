@@ -9,11 +9,11 @@ import {
   paywallAssignments,
   subscriptions,
   user,
-} from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ADMIN_ENV, asUser, signUpAdminAndMember } from '../../../../test/helpers/admin.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import type { Dashboard } from '../../../shared/api/admin.js';
+} from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ADMIN_ENV, asUser, signUpAdminAndMember } from '#test/helpers/admin.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import type { Dashboard } from '#shared/api/admin.js';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);

@@ -1,7 +1,7 @@
-import type { AdminRange, Dashboard } from '../../../shared/api/admin.js';
-import { rangeDays } from '../../../shared/api/admin.js';
-import { ADMIN_RECENT_LIST_SIZE } from '../../../shared/constants.js';
-import { PAYWALL_VARIANTS } from '../../../shared/paywall.js';
+import type { AdminRange, Dashboard } from '#shared/api/admin.js';
+import { rangeDays } from '#shared/api/admin.js';
+import { ADMIN_RECENT_LIST_SIZE } from '#shared/constants.js';
+import { PAYWALL_VARIANTS } from '#shared/paywall.js';
 import type { AnalyticsAdminStats } from '../analytics/index.js';
 import type { AuthAdminStats } from '../auth/index.js';
 import type { BillingAdminStats } from '../billing/index.js';

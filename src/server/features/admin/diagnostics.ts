@@ -1,4 +1,4 @@
-import type { DiagnosticResult } from '../../../shared/api/adminOps.js';
+import type { DiagnosticResult } from '#shared/api/adminOps.js';
 import type { Actor } from './audit.js';
 import { runTimed, type QaCheckOutcome, type QaRegistry } from './qaRegistry.js';
 

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../../config.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import type { LlmProvider } from '../../providers/llm/types.js';
-import type { ModerationProvider } from '../../providers/moderation/index.js';
+import type { AppConfig } from '#server/config.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import type { LlmProvider } from '#server/providers/llm/types.js';
+import type { ModerationProvider } from '#server/providers/moderation/index.js';
 import { createAnalyticsAdminStats } from '../analytics/index.js';
 import type { CharactersService } from '../characters/index.js';
 import { createAuthAdminStats, type AuthService } from '../auth/index.js';
@@ -20,8 +20,8 @@ import { createUserAdmin } from './users.js';
 import { createPersonaService } from './personas.js';
 import { createDashboardService, type DashboardSources } from './dashboard.js';
 import { createQaRegistry } from './qaRegistry.js';
-import type { ImageBackend } from '../../providers/images/types.js';
-import type { FileStorage } from '../../providers/storage/types.js';
+import type { ImageBackend } from '#server/providers/images/types.js';
+import type { FileStorage } from '#server/providers/storage/types.js';
 
 export type { QaRegistry, QaCheck } from './qaRegistry.js';
 export type { Diagnostics, Diagnostic } from './diagnostics.js';

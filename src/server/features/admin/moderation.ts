@@ -1,5 +1,5 @@
-import type { ModerationItem } from '../../../shared/api/adminOps.js';
-import type { Database } from '../../db/client.js';
+import type { ModerationItem } from '#shared/api/adminOps.js';
+import type { Database } from '#server/db/client.js';
 import type { AuthService } from '../auth/index.js';
 import type { ModerationAction, ReviewStatus, SafetyService } from '../safety/index.js';
 import { audit, type Actor } from './audit.js';

@@ -6,10 +6,10 @@ import {
   emailOutbox,
   subscriptions,
   webhookLogs,
-} from '../../db/schema/index.js';
-import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '../../../../test/helpers/admin.js';
-import { signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+} from '#server/db/schema/index.js';
+import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '#test/helpers/admin.js';
+import { signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   createBillingTestApp,
   createFakeStripe,

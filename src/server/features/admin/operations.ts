@@ -1,6 +1,6 @@
-import type { EmailItem, WebhookItem } from '../../../shared/api/adminOps.js';
-import type { Database } from '../../db/client.js';
-import { badRequest } from '../../http/errors.js';
+import type { EmailItem, WebhookItem } from '#shared/api/adminOps.js';
+import type { Database } from '#server/db/client.js';
+import { badRequest } from '#server/http/errors.js';
 import type { AnalyticsAdminStats } from '../analytics/index.js';
 import type { BillingAdminStats, BillingOperations, WebhookStatus } from '../billing/index.js';
 import type { EmailService, OutboxStatus } from '../notifications/index.js';

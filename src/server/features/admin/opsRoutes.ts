@@ -5,8 +5,8 @@ import {
   emailQuerySchema,
   numericIdParamsSchema,
   webhookQuerySchema,
-} from '../../../shared/api/adminOps.js';
-import { notFound, parseInput } from '../../http/errors.js';
+} from '#shared/api/adminOps.js';
+import { notFound, parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { OperationsAdmin } from './operations.js';

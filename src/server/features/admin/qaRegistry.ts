@@ -1,4 +1,4 @@
-import type { QaCheckResult, QaChecklist } from '../../../shared/api/admin.js';
+import type { QaCheckResult, QaChecklist } from '#shared/api/admin.js';
 
 export interface QaCheckOutcome {
   pass: boolean;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRangeQuerySchema } from '../../../shared/api/admin.js';
-import { parseInput } from '../../http/errors.js';
-import type { Database } from '../../db/client.js';
+import { adminRangeQuerySchema } from '#shared/api/admin.js';
+import { parseInput } from '#server/http/errors.js';
+import type { Database } from '#server/db/client.js';
 import type { AuthService } from '../auth/index.js';
 import { recentAudit } from './audit.js';
 import type { DashboardService } from './dashboard.js';

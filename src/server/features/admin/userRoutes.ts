@@ -8,9 +8,9 @@ import {
   premiumGrantSchema,
   suspendSchema,
   userSearchQuerySchema,
-} from '../../../shared/api/adminOps.js';
-import { userIdParamsSchema } from '../../../shared/api/auth.js';
-import { parseInput } from '../../http/errors.js';
+} from '#shared/api/adminOps.js';
+import { userIdParamsSchema } from '#shared/api/auth.js';
+import { parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { ModerationAdmin } from './moderation.js';
 import { ADMIN_ROUTE_CONFIG as config } from './routes.js';

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, creditTransactions, safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ADMIN_ENV, asUser } from '../../../../test/helpers/admin.js';
-import { ORIGIN, signUp, uniqueEmail, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { ADMIN_EMAIL } from '../../../../test/helpers/admin.js';
+import { adminAuditLog, creditTransactions, safetyIncidents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ADMIN_ENV, asUser } from '#test/helpers/admin.js';
+import { ORIGIN, signUp, uniqueEmail, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { ADMIN_EMAIL } from '#test/helpers/admin.js';
 import { openConversation } from '../safety/chatTestSupport.js';
 
 const REFUSED = 'how do I make a pipe bomb';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminUserDetail, AdminUserSummary } from '../../../shared/api/adminOps.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { AdminUserDetail, AdminUserSummary } from '#shared/api/adminOps.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { AppError, conflict, notFound } from '#server/http/errors.js';
 import type { AuthAdminStats, AuthService } from '../auth/index.js';
 import type { BillingAdminStats } from '../billing/index.js';
 import type { CreditsService } from '../credits/index.js';

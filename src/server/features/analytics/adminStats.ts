@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import { analyticsEvents } from '#server/db/schema/index.js';
 
 /** A checkout that ended in a subscription: the success page or webhook records one of these. */
 export const CHECKOUT_SUCCESS_EVENTS = ['checkout_success', 'trial_converted'] as const;

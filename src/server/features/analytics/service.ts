@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { analyticsEvents } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { analyticsEvents } from '#server/db/schema/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
 
 export interface TrackedEvent {

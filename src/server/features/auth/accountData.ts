@@ -1,4 +1,4 @@
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
 
 /**
  * Each feature that stores a user's rows registers how to export, delete and (for guests)

@@ -1,7 +1,7 @@
 import { desc, eq, ilike, isNotNull, max, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
-import { session, user } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import { session, user } from '#server/db/schema/index.js';
 
 /** Read-only account figures for the admin dashboard. */
 export function createAuthAdminStats(db: Database) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { account, analyticsEvents, session, user } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
+import { account, analyticsEvents, session, user } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
 import {
   cookiesFrom,
   nextAddress,
@@ -9,8 +9,8 @@ import {
   signIn,
   signUp,
   uniqueEmail,
-} from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+} from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth.js';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { account, session, user, verification } from '../../db/schema/index.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/api/auth.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { account, session, user, verification } from '#server/db/schema/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { isUsernameTaken, uniqueUsername, usernameFromEmail } from './username.js';
 

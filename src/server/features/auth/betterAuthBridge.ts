@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../shared/api/auth.js';
+import { AUTH_MESSAGES } from '#shared/api/auth.js';
 import type { BetterAuthInstance } from './betterAuth.js';
 
 /** better-auth error codes mapped to our status codes and product copy. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { analyticsEvents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signIn, signUp } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { analyticsEvents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signIn, signUp } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import { GUEST_COOKIE } from './guest.js';
 import { uniqueUsername, usernameFromEmail } from './username.js';
 

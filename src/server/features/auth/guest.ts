@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tooManyRequests } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
 
 export const GUEST_COOKIE = 'guest_id';
 const GUEST_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
 import { createAccountDataRegistry } from './accountData.js';
 import { createBetterAuth, type NewAccount } from './betterAuth.js';
 import { readGuestIdFromHeaders } from './guest.js';

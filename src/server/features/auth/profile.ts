@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateProfileInput } from '../../../shared/api/auth.js';
-import type { Database } from '../../db/client.js';
-import { user } from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
+import type { UpdateProfileInput } from '#shared/api/auth.js';
+import type { Database } from '#server/db/client.js';
+import { user } from '#server/db/schema/index.js';
+import { conflict } from '#server/http/errors.js';
 import { isUsernameTaken } from './username.js';
 
 const usernameTaken = () => conflict('That username is taken', 'username_taken');

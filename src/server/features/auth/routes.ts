@@ -5,12 +5,12 @@ import {
   signInSchema,
   signUpSchema,
   updateProfileSchema,
-} from '../../../shared/api/auth.js';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { access } from '../../http/access.js';
-import { conflict, parseInput, tooManyRequests } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
+} from '#shared/api/auth.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { access } from '#server/http/access.js';
+import { conflict, parseInput, tooManyRequests } from '#server/http/errors.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
 import type { BetterAuthInstance } from './betterAuth.js';
 import { forwardToBetterAuth } from './betterAuthBridge.js';
 import { clearGuestCookie } from './guest.js';

@@ -1,10 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Me } from '../../../shared/api/auth.js';
-import type { AppConfig } from '../../config.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { session, user } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound, unauthorized } from '../../http/errors.js';
+import type { Me } from '#shared/api/auth.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { session, user } from '#server/db/schema/index.js';
+import { AppError, forbidden, notFound, unauthorized } from '#server/http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
 import { createViewerCache, sessionIdOf, sessionTokenOf } from './viewerCache.js';

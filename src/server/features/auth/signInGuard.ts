@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SignInFailure } from '../../../shared/api/auth.js';
-import type { Database } from '../../db/client.js';
-import { signInFailures, user } from '../../db/schema/index.js';
-import { tooManyRequests } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
+import type { SignInFailure } from '#shared/api/auth.js';
+import type { Database } from '#server/db/client.js';
+import { signInFailures, user } from '#server/db/schema/index.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
 
 /** Wrong passwords allowed per account and address per minute. */
 const FAILED_SIGN_INS_PER_ACCOUNT_AND_IP = 5;

@@ -1,6 +1,6 @@
 import { and, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { user } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { user } from '#server/db/schema/index.js';
 
 /**
  * Whether an account (other than `exceptUserId`) already uses this username in any letter case,

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { findPlan } from '../../../shared/plans.js';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
+import { findPlan } from '#shared/plans.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
 import {
   cancellationFeedback,
   checkoutSessions,
   creditTransactions,
   subscriptions,
   webhookLogs,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 

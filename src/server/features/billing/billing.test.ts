@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { analyticsEvents, cancellationFeedback, webhookLogs } from '../../db/schema/index.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { buildApp } from '../../app.js';
+import { analyticsEvents, cancellationFeedback, webhookLogs } from '#server/db/schema/index.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { buildApp } from '#server/app.js';
 import { createBillingTestApp, eventsOf, mailsOf, postAs } from './billing.testkit.js';
 
 type Json = Record<string, unknown>;

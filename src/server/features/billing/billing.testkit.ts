@@ -5,18 +5,18 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { Database } from '../../db/client.js';
-import { analyticsEvents, emailOutbox } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { analyticsEvents, emailOutbox } from '#server/db/schema/index.js';
 import type {
   ProviderCoupon,
   ProviderPromotionCode,
   ProviderSubscription,
   PaymentsProvider,
   PlanPrices,
-} from '../../providers/payments/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, type TestUser } from '../../../../test/helpers/auth.js';
-import type { DatabaseKind } from '../../../../test/helpers/db.js';
+} from '#server/providers/payments/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, type TestUser } from '#test/helpers/auth.js';
+import type { DatabaseKind } from '#test/helpers/db.js';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const FAKE_PRICES: PlanPrices = {

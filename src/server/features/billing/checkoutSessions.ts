@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { checkoutSessions } from '../../db/schema/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { checkoutSessions } from '#server/db/schema/index.js';
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type NewCheckoutSession = Omit<

@@ -1,5 +1,5 @@
-import { findPlan } from '../../../shared/plans.js';
-import type { DbExecutor } from '../../db/client.js';
+import { findPlan } from '#shared/plans.js';
+import type { DbExecutor } from '#server/db/client.js';
 import type { PaymentEmail } from '../notifications/index.js';
 import type { CheckoutSessionRow, CheckoutSessionStore } from './checkoutSessions.js';
 

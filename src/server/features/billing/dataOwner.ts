@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { cancellationFeedback, checkoutSessions, webhookLogs } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { PaymentsProvider } from '../../providers/payments/index.js';
+import { cancellationFeedback, checkoutSessions, webhookLogs } from '#server/db/schema/index.js';
+import { AppError } from '#server/http/errors.js';
+import type { PaymentsProvider } from '#server/providers/payments/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
 import { findByUser, isLive } from './subscriptions.js';
 

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAID_PLAN_IDS } from '../../../shared/plans.js';
+import { PAID_PLAN_IDS } from '#shared/plans.js';
 import type Stripe from 'stripe';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
 import {
   idOf,
   invoiceSubscriptionId,
   type PaymentsProvider,
   type ProviderSubscription,
-} from '../../providers/payments/index.js';
+} from '#server/providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentsProvider } from '../../providers/payments/index.js';
+import type { PaymentsProvider } from '#server/providers/payments/index.js';
 import { callProvider } from './providerCall.js';
 import type { WebhookProcessor } from './webhooks.js';
 

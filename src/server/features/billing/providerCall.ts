@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, unavailable } from '../../http/errors.js';
+import { AppError, unavailable } from '#server/http/errors.js';
 
 /** Provider failures are a dependency problem (503), logged with the cause, never a 500. */
 export async function callProvider<T>(

@@ -1,5 +1,5 @@
-import { formatLongDate } from '../../../shared/dates.js';
-import { findPlan, formatPrice } from '../../../shared/plans.js';
+import { formatLongDate } from '#shared/dates.js';
+import { findPlan, formatPrice } from '#shared/plans.js';
 import type { QueueEmailInput } from '../notifications/index.js';
 import type { Recipient } from './checkoutSuccess.js';
 import { grantsPremium, type SubscriptionRow } from './subscriptions.js';

@@ -7,13 +7,13 @@ import {
   sessionIdParamsSchema,
   testCheckoutCompleteRequestSchema,
   testPortalSimulateRequestSchema,
-} from '../../../shared/api/billing.js';
-import { couponValidateRequestSchema } from '../../../shared/api/growth.js';
-import { parseInput } from '../../http/errors.js';
+} from '#shared/api/billing.js';
+import { couponValidateRequestSchema } from '#shared/api/growth.js';
+import { parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { BillingService } from './service.js';
 import type { TestCheckoutService } from './testCheckout.js';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 
 /** HTTP only: parse with the shared schema, call the service. */
 export function registerBillingRoutes(

@@ -1,17 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BILLING_MESSAGES, type PlansResponse } from '../../../shared/api/billing.js';
-import {
-  centsToMajor,
-  findPlan,
-  formatPrice,
-  PLANS,
-  type PaidPlanId,
-} from '../../../shared/plans.js';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound, tooManyRequests } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
-import type { PaymentsProvider } from '../../providers/payments/index.js';
+import { BILLING_MESSAGES, type PlansResponse } from '#shared/api/billing.js';
+import { centsToMajor, findPlan, formatPrice, PLANS, type PaidPlanId } from '#shared/plans.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { conflict, forbidden, notFound, tooManyRequests } from '#server/http/errors.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
+import type { PaymentsProvider } from '#server/providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import type { CouponsService } from '../coupons/index.js';

@@ -5,9 +5,9 @@ import {
   subscriptions,
   user as userTable,
   webhookLogs,
-} from '../../db/schema/index.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+} from '#server/db/schema/index.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   createBillingTestApp,
   createFakeStripe,

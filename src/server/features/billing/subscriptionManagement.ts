@@ -1,14 +1,14 @@
-import { formatLongDate } from '../../../shared/dates.js';
+import { formatLongDate } from '#shared/dates.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BILLING_MESSAGES,
   type CancelRequest,
   type SubscriptionResponse,
-} from '../../../shared/api/billing.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { cancellationFeedback } from '../../db/schema/index.js';
-import { conflict } from '../../http/errors.js';
-import type { PaymentsProvider } from '../../providers/payments/index.js';
+} from '#shared/api/billing.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { cancellationFeedback } from '#server/db/schema/index.js';
+import { conflict } from '#server/http/errors.js';
+import type { PaymentsProvider } from '#server/providers/payments/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { AuthService, Viewer } from '../auth/index.js';
 import { callProvider } from './providerCall.js';

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { SubscriptionResponse } from '../../../shared/api/billing.js';
-import type { PaidPlanId } from '../../../shared/plans.js';
-import type { DbExecutor } from '../../db/client.js';
-import { subscriptions } from '../../db/schema/index.js';
-import type { PaymentsProvider, ProviderSubscription } from '../../providers/payments/index.js';
+import type { SubscriptionResponse } from '#shared/api/billing.js';
+import type { PaidPlanId } from '#shared/plans.js';
+import type { DbExecutor } from '#server/db/client.js';
+import { subscriptions } from '#server/db/schema/index.js';
+import type { PaymentsProvider, ProviderSubscription } from '#server/providers/payments/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Status = SubscriptionRow['status'];

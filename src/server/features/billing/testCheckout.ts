@@ -1,14 +1,14 @@
-import type { TestCheckoutSession } from '../../../shared/api/billing.js';
-import { findPlan, formatPrice, TRIAL_DAYS } from '../../../shared/plans.js';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { AppError, conflict, notFound, unavailable } from '../../http/errors.js';
+import type { TestCheckoutSession } from '#shared/api/billing.js';
+import { findPlan, formatPrice, TRIAL_DAYS } from '#shared/plans.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { AppError, conflict, notFound, unavailable } from '#server/http/errors.js';
 import {
   TestCheckoutClosedError,
   type SimulatedAction,
   type TestCheckoutOutcome,
   type TestModePaymentsProvider,
-} from '../../providers/payments/index.js';
+} from '#server/providers/payments/index.js';
 import type { Viewer } from '../auth/index.js';
 import type { CreditsService } from '../credits/index.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebhookProcessor } from './webhooks.js';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 
 const WEBHOOK_PATH = '/api/billing/webhook';
 

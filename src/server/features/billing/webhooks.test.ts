@@ -5,9 +5,9 @@ import {
   creditTransactions,
   subscriptions,
   webhookLogs,
-} from '../../db/schema/index.js';
-import { signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+} from '#server/db/schema/index.js';
+import { signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   createBillingTestApp,
   createFakeStripe,

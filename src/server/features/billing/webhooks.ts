@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
-import type { Database } from '../../db/client.js';
-import { webhookLogs } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import type { Database } from '#server/db/client.js';
+import { webhookLogs } from '#server/db/schema/index.js';
+import { conflict, notFound } from '#server/http/errors.js';
 import { UnusableEventError, type EventHandlers } from './eventHandlers.js';
 
 export interface WebhookOutcome {

@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import encodeChunks from 'png-chunks-encode';
 import extractChunks from 'png-chunks-extract';
 import pngText from 'png-chunk-text';
-import { CARD_MAX_BYTES, type CharacterFormValues } from '../../../shared/api/adminCharacters.js';
-import { badRequest } from '../../http/errors.js';
+import { CARD_MAX_BYTES, type CharacterFormValues } from '#shared/api/adminCharacters.js';
+import { badRequest } from '#server/http/errors.js';
 import type { CardFields } from './manage.js';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { characters } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { characters } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { databaseKinds } from '#test/helpers/db.js';
 
 type Listed = {
   items: Array<Record<string, unknown>>;
@@ -121,7 +121,7 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
   });
 
   async function createTestAppWithSameDb() {
-    const { buildApp } = await import('../../app.js');
+    const { buildApp } = await import('#server/app.js');
     const app = await buildApp({
       config: ctx.config,
       database: ctx.database,

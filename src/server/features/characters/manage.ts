@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminCharacter, CharacterInput } from '../../../shared/api/adminCharacters.js';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { AdminCharacter, CharacterInput } from '#shared/api/adminCharacters.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
 import {
   characterAppearance,
   characterFaceRefs,
   characters,
   rosterVersion,
-} from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+} from '#server/db/schema/index.js';
+import { notFound } from '#server/http/errors.js';
 
 type Row = typeof characters.$inferSelect;
 

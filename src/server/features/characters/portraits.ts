@@ -1,9 +1,9 @@
 import { createAvatar, type Style, type StyleOptions } from '@dicebear/core';
 import { lorelei } from '@dicebear/collection';
 import type { FastifyInstance } from 'fastify';
-import { ROSTER } from '../../db/seed/roster.js';
-import { notFound } from '../../http/errors.js';
-import { access } from '../../http/access.js';
+import { ROSTER } from '#server/db/seed/roster.js';
+import { notFound } from '#server/http/errors.js';
+import { access } from '#server/http/access.js';
 
 const DEFAULT_BACKGROUND = ['f4d6e6'];
 /**

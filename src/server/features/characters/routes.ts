@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  characterIdParamsSchema,
-  characterListQuerySchema,
-} from '../../../shared/api/characters.js';
-import { parseInput } from '../../http/errors.js';
+import { characterIdParamsSchema, characterListQuerySchema } from '#shared/api/characters.js';
+import { parseInput } from '#server/http/errors.js';
 import type { CharactersService } from './service.js';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 
 export function registerCharacterRoutes(app: FastifyInstance, service: CharactersService) {
   app.get('/api/characters', access('public'), async (request, reply) => {

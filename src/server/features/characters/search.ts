@@ -1,4 +1,4 @@
-import type { CharacterListQuery, PublicCharacter } from '../../../shared/api/characters.js';
+import type { CharacterListQuery, PublicCharacter } from '#shared/api/characters.js';
 
 export interface RosterSnapshot {
   /** Active characters, most popular first. */

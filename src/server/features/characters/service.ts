@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CharacterListQuery, PublicCharacter } from '../../../shared/api/characters.js';
-import { displayAge } from '../../../shared/characterAge.js';
-import type { Database } from '../../db/client.js';
-import { characterAppearance, characters } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import type { CharacterListQuery, PublicCharacter } from '#shared/api/characters.js';
+import { displayAge } from '#shared/characterAge.js';
+import type { Database } from '#server/db/client.js';
+import { characterAppearance, characters } from '#server/db/schema/index.js';
+import { notFound } from '#server/http/errors.js';
 import { createCharacterManager, readRosterVersion } from './manage.js';
 import { byPopularity, searchRosterJson, type RosterSnapshot } from './search.js';
 

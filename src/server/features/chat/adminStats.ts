@@ -1,7 +1,7 @@
 import { count, eq, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
-import { conversations, messages } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import { conversations, messages } from '#server/db/schema/index.js';
 
 /** Read-only chat figures for the admin dashboard. */
 export function createChatAdminStats(db: Database) {

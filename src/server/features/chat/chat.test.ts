@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { parseEventStream } from '../../../../test/helpers/sse.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
+import { parseEventStream } from '#test/helpers/sse.js';
 
 type Page = { items: ChatMessage[]; nextBefore: string | null };
 

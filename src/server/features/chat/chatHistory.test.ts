@@ -4,11 +4,11 @@
  * allows (≈ 4 characters a token plus 4 per message), stopping at the first that does not fit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const BUDGET = 256;
 

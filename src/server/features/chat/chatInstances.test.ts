@@ -1,11 +1,11 @@
 /** Two app instances on one database, as behind a load balancer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { buildApp } from '../../app.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { buildApp } from '#server/app.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const REPLY = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
 

@@ -1,12 +1,12 @@
 /** Cost abuse: every limit answers 429 (with Retry-After) before any model call. */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createRateLimiter } from '../../http/rateLimiter.js';
-import { testConfig } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp } from '../../../../test/helpers/auth.js';
-import { createTestDatabase, databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import { buildApp } from '#server/app.js';
+import { createRateLimiter } from '#server/http/rateLimiter.js';
+import { testConfig } from '#test/helpers/app.js';
+import { ORIGIN, signUp } from '#test/helpers/auth.js';
+import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const GUEST_IP_PER_MINUTE = 20;
 

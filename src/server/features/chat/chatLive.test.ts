@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { readEventStream } from '../../../../test/helpers/sse.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
+import { readEventStream } from '#test/helpers/sse.js';
 
 /** Over a real socket: a real SSE client, and a client that goes away mid-reply. */
 describe('chat streaming over real HTTP', () => {

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { buildApp } from '../../app.js';
-import { conversations, messages } from '../../db/schema/index.js';
-import { testConfig } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { createTestDatabase, databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { parseEventStream } from '../../../../test/helpers/sse.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { buildApp } from '#server/app.js';
+import { conversations, messages } from '#server/db/schema/index.js';
+import { testConfig } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
+import { parseEventStream } from '#test/helpers/sse.js';
 
 const REPLY = 'one two three four five six seven eight nine ten';
 const LEASE_MS = 15_000;

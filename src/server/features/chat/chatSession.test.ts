@@ -3,9 +3,9 @@
  * this instance must still apply to the very next chat request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 
 describe.each(databaseKinds)('chat session reuse on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,12 +1,12 @@
 /** Graceful shutdown: replies finish within the grace, the rest are handed over, none is lost. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { buildApp } from '../../app.js';
-import type { DatabaseHandle } from '../../db/client.js';
-import { testConfig } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { createTestDatabase } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { buildApp } from '#server/app.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { testConfig } from '#test/helpers/app.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { createTestDatabase } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 const TOKENS = Array.from({ length: 40 }, (_, index) => `word${index} `);
 

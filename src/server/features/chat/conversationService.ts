@@ -1,5 +1,5 @@
-import { CHAT_HISTORY_PAGE_DEFAULT } from '../../../shared/constants.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { CHAT_HISTORY_PAGE_DEFAULT } from '#shared/constants.js';
+import { conflict, notFound } from '#server/http/errors.js';
 import type { ViewerOrGuest } from '../safety/index.js';
 import type { ReplyRunner } from './replyRunner.js';
 import { enforceConversationLimit, viewerKey, type ChatDeps, type ChatViewer } from './limits.js';

@@ -2,10 +2,10 @@
  * Who is chatting and what they may spend: the caller's key and the send, new-conversation and
  * model-call limits every chat entry point checks first (docs/PRODUCT.md#chat).
  */
-import type { AppConfig } from '../../config.js';
-import { tooManyRequests } from '../../http/errors.js';
-import type { RateDecision, RateLimiter } from '../../http/rateLimiter.js';
-import type { LlmProvider } from '../../providers/llm/types.js';
+import type { AppConfig } from '#server/config.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import type { RateDecision, RateLimiter } from '#server/http/rateLimiter.js';
+import type { LlmProvider } from '#server/providers/llm/types.js';
 import type { CharactersService } from '../characters/index.js';
 import type { SafetyService, ViewerOrGuest } from '../safety/index.js';
 import type { ChatStore, ViewerKey } from './store.js';

@@ -4,9 +4,9 @@
  * the token budget is decided in SQL, where the window is read (store.ts, promptWindow). Pure:
  * no I/O, so every rule here is unit-tested.
  */
-import { statedFacts } from '../../providers/llm/offline/index.js';
-import type { ChatTurn, OfflineCharacterContext } from '../../providers/llm/types.js';
-import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
+import { statedFacts } from '#server/providers/llm/offline/index.js';
+import type { ChatTurn, OfflineCharacterContext } from '#server/providers/llm/types.js';
+import { CHAT_CONTEXT_MIN_MESSAGES } from '#shared/constants.js';
 import type { CharacterForChat } from '../characters/index.js';
 import type { HistoryWindow } from './store.js';
 

@@ -1,10 +1,14 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat.js';
-import type { ChatTurn, LlmProvider, OfflineCharacterContext } from '../../providers/llm/types.js';
+import type { ChatMessage, ChatStreamEvent } from '#shared/api/chat.js';
+import type {
+  ChatTurn,
+  LlmProvider,
+  OfflineCharacterContext,
+} from '#server/providers/llm/types.js';
 import type { ReplyGuard } from '../safety/index.js';
-import { rowFromJson } from '../../db/jsonRows.js';
-import { messages } from '../../db/schema/index.js';
+import { rowFromJson } from '#server/db/jsonRows.js';
+import { messages } from '#server/db/schema/index.js';
 import {
   toChatMessage,
   type ChatStore,

@@ -1,6 +1,6 @@
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import type { PaywallVariant } from '../../../shared/paywall.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import type { PaywallVariant } from '#shared/paywall.js';
+import { AppError, conflict, notFound } from '#server/http/errors.js';
 import type { CharacterForChat } from '../characters/index.js';
 import type { UserMessageDecision, ViewerOrGuest } from '../safety/index.js';
 import { offlineContext, promptFor, type HistoryTurn } from './prompt.js';

@@ -12,9 +12,9 @@ import {
   type ChatMessage,
   type ChatStreamEvent,
   type PaywallResponse,
-} from '../../../shared/api/chat.js';
-import { parseInput } from '../../http/errors.js';
-import { openEventStream, wantsEventStream } from '../../http/sse.js';
+} from '#shared/api/chat.js';
+import { parseInput } from '#server/http/errors.js';
+import { openEventStream, wantsEventStream } from '#server/http/sse.js';
 import type { RunningReply } from './replyRunner.js';
 import type { SendOutcome } from './replyService.js';
 import type { ChatService } from './service.js';

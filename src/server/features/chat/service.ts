@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { statelessChatSendSchema } from '../../../shared/api/chat.js';
+import type { statelessChatSendSchema } from '#shared/api/chat.js';
 import type { AuthService, AccountDataRegistry } from '../auth/index.js';
 import { ensureGuestId } from '../auth/index.js';
 import { createConversationService } from './conversationService.js';

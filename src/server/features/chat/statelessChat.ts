@@ -3,9 +3,9 @@ import {
   paywallError,
   type PaywallResponse,
   type statelessChatSendSchema,
-} from '../../../shared/api/chat.js';
-import { CHAT_CONTEXT_MIN_MESSAGES } from '../../../shared/constants.js';
-import { notFound, unavailable } from '../../http/errors.js';
+} from '#shared/api/chat.js';
+import { CHAT_CONTEXT_MIN_MESSAGES } from '#shared/constants.js';
+import { notFound, unavailable } from '#server/http/errors.js';
 import { offlineContext, promptFor } from './prompt.js';
 import { safetyMark } from './replyService.js';
 import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './limits.js';

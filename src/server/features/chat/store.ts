@@ -21,11 +21,11 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { ChatMessage, ConversationSummary } from '../../../shared/api/chat.js';
-import { CHAT_PREVIEW_CHARS } from '../../../shared/constants.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { rowFromJson, rowsOf } from '../../db/jsonRows.js';
-import { conversations, messages } from '../../db/schema/index.js';
+import type { ChatMessage, ConversationSummary } from '#shared/api/chat.js';
+import { CHAT_PREVIEW_CHARS } from '#shared/constants.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { rowFromJson, rowsOf } from '#server/db/jsonRows.js';
+import { conversations, messages } from '#server/db/schema/index.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

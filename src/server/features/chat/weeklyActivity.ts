@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, max, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { conversations, messages } from '#server/db/schema/index.js';
 
 /** A span of time, `from` included and `to` excluded. */
 export interface ActivityWindow {

@@ -5,10 +5,10 @@ import {
   checkoutSessions,
   couponRedemptions,
   webhookLogs,
-} from '../../db/schema/index.js';
-import { ORIGIN, signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '../../../../test/helpers/admin.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+} from '#server/db/schema/index.js';
+import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
+import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '#test/helpers/admin.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   createBillingTestApp,
   createFakeStripe,

@@ -1,4 +1,4 @@
-import type { LocalCouponSource } from '../../providers/payments/index.js';
+import type { LocalCouponSource } from '#server/providers/payments/index.js';
 import type { CouponStore } from './store.js';
 
 export { createCouponStore, type CouponStore } from './store.js';

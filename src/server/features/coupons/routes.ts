@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { couponCodeParamsSchema, localCouponCreateSchema } from '../../../shared/api/growth.js';
-import { parseInput } from '../../http/errors.js';
+import { couponCodeParamsSchema, localCouponCreateSchema } from '#shared/api/growth.js';
+import { parseInput } from '#server/http/errors.js';
 import type { CouponsService } from './service.js';
 
 const ADMIN = { access: 'admin' } as const;

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CouponValidation, LocalCouponCreate } from '../../../shared/api/growth.js';
-import { findPlan, formatPrice, type PaidPlanId } from '../../../shared/plans.js';
-import { AppError, conflict, notFound, unavailable } from '../../http/errors.js';
+import type { CouponValidation, LocalCouponCreate } from '#shared/api/growth.js';
+import { findPlan, formatPrice, type PaidPlanId } from '#shared/plans.js';
+import { AppError, conflict, notFound, unavailable } from '#server/http/errors.js';
 import type {
   CheckoutPromotion,
   PaymentsProvider,
   ProviderPromotionCode,
-} from '../../providers/payments/index.js';
+} from '#server/providers/payments/index.js';
 import type { CouponStore } from './store.js';
 
 export const COUPON_MESSAGES = {

@@ -1,8 +1,8 @@
 import { count, eq, gte, sql } from 'drizzle-orm';
-import type { LocalCouponCreate } from '../../../shared/api/growth.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { couponRedemptions, coupons } from '../../db/schema/index.js';
-import type { ProviderCoupon, ProviderPromotionCode } from '../../providers/payments/index.js';
+import type { LocalCouponCreate } from '#shared/api/growth.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { couponRedemptions, coupons } from '#server/db/schema/index.js';
+import type { ProviderCoupon, ProviderPromotionCode } from '#server/providers/payments/index.js';
 
 type CouponRow = typeof coupons.$inferSelect;
 

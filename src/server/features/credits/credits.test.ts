@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { creditBalances, creditTransactions } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { ledgerRows } from '../../../../test/helpers/ledger.js';
+import { creditBalances, creditTransactions } from '#server/db/schema/index.js';
+import { AppError } from '#server/http/errors.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { ledgerRows } from '#test/helpers/ledger.js';
 
 describe.each(databaseKinds)('credits on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

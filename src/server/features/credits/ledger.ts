@@ -1,8 +1,8 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { creditBalances, creditTransactions } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { BILLING_MESSAGES } from '../../../shared/api/billing.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { creditBalances, creditTransactions } from '#server/db/schema/index.js';
+import { AppError } from '#server/http/errors.js';
+import { BILLING_MESSAGES } from '#shared/api/billing.js';
 
 export interface LedgerResult {
   ok: true;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BILLING_MESSAGES, monthlyCapRequestSchema } from '../../../shared/api/billing.js';
-import { forbidden, parseInput } from '../../http/errors.js';
+import { BILLING_MESSAGES, monthlyCapRequestSchema } from '#shared/api/billing.js';
+import { forbidden, parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { CreditsService } from './service.js';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 
 /** HTTP only. The credits tab is Premium only (docs/PRODUCT.md#pages), decided here on the server. */
 export function registerCreditsRoutes(

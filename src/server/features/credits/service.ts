@@ -1,9 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  CreditPackage,
-  CreditsSummary,
-  CreditTransaction,
-} from '../../../shared/api/billing.js';
+import type { CreditPackage, CreditsSummary, CreditTransaction } from '#shared/api/billing.js';
 import {
   CREDIT_COST_LIST,
   CREDIT_COSTS,
@@ -12,9 +8,9 @@ import {
   formatPrice,
   perCreditCents,
   type CreditRequestType,
-} from '../../../shared/plans.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { creditBalances, creditPackages, creditTransactions } from '../../db/schema/index.js';
+} from '#shared/plans.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { creditBalances, creditPackages, creditTransactions } from '#server/db/schema/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
 import { credit, debit, spentThisMonth } from './ledger.js';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_IMAGE_CAPTION, hasImageIntent } from '../../../shared/imaging.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp, type TestUser } from '../../../../test/helpers/auth.js';
-import { startFakeComfy, tinyPng, type FakeComfy } from '../../../../test/helpers/fakeComfy.js';
-import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
+import { CHAT_IMAGE_CAPTION, hasImageIntent } from '#shared/imaging.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp, type TestUser } from '#test/helpers/auth.js';
+import { startFakeComfy, tinyPng, type FakeComfy } from '#test/helpers/fakeComfy.js';
+import { createMemoryStorage } from '#test/helpers/memoryStorage.js';
 import { imagingTestkit } from './imagingTestkit.js';
 
 describe('image intent in a chat message', () => {

@@ -4,10 +4,10 @@ import type {
   CollectionQuery,
   CollectionResponse,
   ImageJobStatus,
-} from '../../../shared/api/imaging.js';
-import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
-import type { ImageRequestRow, ImageRow } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+} from '#shared/api/imaging.js';
+import { IMAGING_MESSAGES } from '#shared/imaging.js';
+import type { ImageRequestRow, ImageRow } from '#server/db/schema/index.js';
+import { conflict, notFound } from '#server/http/errors.js';
 import type { ImagingDeps } from './context.js';
 
 const noImage = () => notFound('No such image.');

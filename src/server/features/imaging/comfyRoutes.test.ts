@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ADMIN_ENV, asUser, signUpAdminAndMember } from '../../../../test/helpers/admin.js';
-import type { TestUser } from '../../../../test/helpers/auth.js';
-import { startFakeComfy, tinyPng, type FakeComfy } from '../../../../test/helpers/fakeComfy.js';
-import { createFakeImageBackend } from '../../../../test/helpers/fakeImageBackend.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ADMIN_ENV, asUser, signUpAdminAndMember } from '#test/helpers/admin.js';
+import type { TestUser } from '#test/helpers/auth.js';
+import { startFakeComfy, tinyPng, type FakeComfy } from '#test/helpers/fakeComfy.js';
+import { createFakeImageBackend } from '#test/helpers/fakeImageBackend.js';
 
 const graph = {
   '3': { class_type: 'KSampler', inputs: { seed: 1, steps: 1 } },

@@ -4,15 +4,15 @@ import {
   comfyPromptRequestSchema,
   comfyViewParamsSchema,
   comfyViewQuerySchema,
-} from '../../../shared/api/comfy.js';
-import { access } from '../../http/access.js';
-import { AppError, parseInput, unavailable } from '../../http/errors.js';
+} from '#shared/api/comfy.js';
+import { access } from '#server/http/access.js';
+import { AppError, parseInput, unavailable } from '#server/http/errors.js';
 import {
   ComfyNotConfiguredError,
   type ComfyPassthrough,
   type ComfyRelayed,
-} from '../../providers/images/comfyPassthrough.js';
-import { ImageBackendError } from '../../providers/images/types.js';
+} from '#server/providers/images/comfyPassthrough.js';
+import { ImageBackendError } from '#server/providers/images/types.js';
 import type { AuthService } from '../auth/index.js';
 
 /** ComfyUI's refusal, in the product's words; a 5xx from it means the backend is down (503). */

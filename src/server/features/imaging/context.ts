@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
-import type { JobQueue } from '../../jobs/queue.js';
-import type { ImageBackend } from '../../providers/images/types.js';
-import type { FileStorage } from '../../providers/storage/types.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import type { ImageBackend } from '#server/providers/images/types.js';
+import type { FileStorage } from '#server/providers/storage/types.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { CharactersService } from '../characters/index.js';
 import type { ChatService } from '../chat/index.js';

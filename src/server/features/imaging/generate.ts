@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { GenerateImageRequest } from '../../../shared/api/imaging.js';
-import { CREDIT_COSTS } from '../../../shared/plans.js';
+import type { GenerateImageRequest } from '#shared/api/imaging.js';
+import { CREDIT_COSTS } from '#shared/plans.js';
 import {
   IMAGE_JOBS_PER_USER,
   IMAGING_MESSAGES,
   imageCharges,
   quickActionById,
-} from '../../../shared/imaging.js';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors.js';
+} from '#shared/imaging.js';
+import { AppError, badRequest, notFound, tooManyRequests } from '#server/http/errors.js';
 import type { Viewer } from '../auth/index.js';
 import { IMAGE_QUEUE, type ImagingDeps } from './context.js';
 import { enforceImageRateLimit, takeImageJob } from './limits.js';

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_DEFAULT_SEED } from '../../../shared/constants.js';
-import { IMAGING_MESSAGES, imageSettingsFor } from '../../../shared/imaging.js';
-import { jobs, safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { ledgerRows } from '../../../../test/helpers/ledger.js';
-import {
-  createFakeImageBackend,
-  type FakeImageBackend,
-} from '../../../../test/helpers/fakeImageBackend.js';
-import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
-import { readEventStream } from '../../../../test/helpers/sse.js';
+import { IMAGE_DEFAULT_SEED } from '#shared/constants.js';
+import { IMAGING_MESSAGES, imageSettingsFor } from '#shared/imaging.js';
+import { jobs, safetyIncidents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { ledgerRows } from '#test/helpers/ledger.js';
+import { createFakeImageBackend, type FakeImageBackend } from '#test/helpers/fakeImageBackend.js';
+import { createMemoryStorage } from '#test/helpers/memoryStorage.js';
+import { readEventStream } from '#test/helpers/sse.js';
 import { imagingTestkit } from './imagingTestkit.js';
 
 describe.each(databaseKinds)('image generation on %s', (kind) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { createFakeImageBackend } from '../../../../test/helpers/fakeImageBackend.js';
-import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
+import { IMAGING_MESSAGES } from '#shared/imaging.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { createFakeImageBackend } from '#test/helpers/fakeImageBackend.js';
+import { createMemoryStorage } from '#test/helpers/memoryStorage.js';
 import { imagingTestkit } from './imagingTestkit.js';
 
 describe.each(databaseKinds)('image generation limits on %s', (kind) => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { imageRequests, jobs } from '../../db/schema/index.js';
-import type { DatabaseHandle } from '../../db/client.js';
+import { imageRequests, jobs } from '#server/db/schema/index.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 import { IMAGE_QUEUE } from './context.js';
-import { ORIGIN, nextAddress, signUp, type TestUser } from '../../../../test/helpers/auth.js';
+import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
 
 /** Shared steps of the imaging API tests. */
 export function imagingTestkit(get: () => { app: FastifyInstance; database: DatabaseHandle }) {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ImageJobStatus } from '../../../shared/api/imaging.js';
-import { openEventStream } from '../../http/sse.js';
+import type { ImageJobStatus } from '#shared/api/imaging.js';
+import { openEventStream } from '#server/http/sse.js';
 
 /** How often a progress stream looks at the request row (any instance may run the job). */
 const STREAM_POLL_MS = 500;

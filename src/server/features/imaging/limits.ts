@@ -1,7 +1,7 @@
-import { IMAGING_MESSAGES } from '../../../shared/imaging.js';
-import type { AppConfig } from '../../config.js';
-import { tooManyRequests } from '../../http/errors.js';
-import type { RateDecision, RateLimiter } from '../../http/rateLimiter.js';
+import { IMAGING_MESSAGES } from '#shared/imaging.js';
+import type { AppConfig } from '#server/config.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import type { RateDecision, RateLimiter } from '#server/http/rateLimiter.js';
 
 const MINUTE_MS = 60_000;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ADMIN_ENV, asUser, signUpAdminAndMember } from '../../../../test/helpers/admin.js';
-import type { TestUser } from '../../../../test/helpers/auth.js';
-import { startFakeComfy, tinyPng, type FakeComfy } from '../../../../test/helpers/fakeComfy.js';
-import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ADMIN_ENV, asUser, signUpAdminAndMember } from '#test/helpers/admin.js';
+import type { TestUser } from '#test/helpers/auth.js';
+import { startFakeComfy, tinyPng, type FakeComfy } from '#test/helpers/fakeComfy.js';
+import { createMemoryStorage } from '#test/helpers/memoryStorage.js';
 import { imagingTestkit } from './imagingTestkit.js';
 
 // The real ComfyUI client against the fake ComfyUI server.

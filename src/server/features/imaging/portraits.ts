@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, unavailable } from '../../http/errors.js';
-import { ImageBackendError } from '../../providers/images/types.js';
+import { notFound, unavailable } from '#server/http/errors.js';
+import { ImageBackendError } from '#server/providers/images/types.js';
 import type { ImagingDeps } from './context.js';
 import { buildImageRequest, type SceneCharacter } from './prompt.js';
 

@@ -1,12 +1,12 @@
-import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '../../../shared/constants.js';
+import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '#shared/constants.js';
 import {
   IMAGE_ANGLES,
   IMAGE_RESOLUTIONS,
   imageSettingsFor,
   quickActionById,
-} from '../../../shared/imaging.js';
-import type { ImageRequestRow } from '../../db/schema/index.js';
-import type { ImageRequest } from '../../providers/images/types.js';
+} from '#shared/imaging.js';
+import type { ImageRequestRow } from '#server/db/schema/index.js';
+import type { ImageRequest } from '#server/providers/images/types.js';
 
 export interface SceneCharacter {
   id: string;

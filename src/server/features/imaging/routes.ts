@@ -9,9 +9,9 @@ import {
   portraitFileParamsSchema,
   portraitParamsSchema,
   shareParamsSchema,
-} from '../../../shared/api/imaging.js';
-import { access } from '../../http/access.js';
-import { notFound, parseInput } from '../../http/errors.js';
+} from '#shared/api/imaging.js';
+import { access } from '#server/http/access.js';
+import { notFound, parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import { premiumRequired } from './generate.js';
 import { streamJobEvents } from './jobEvents.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CollectionFilter } from '../../../shared/imaging.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { imageRequests, images, jobs, type ImageRequestRow } from '../../db/schema/index.js';
+import type { CollectionFilter } from '#shared/imaging.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { imageRequests, images, jobs, type ImageRequestRow } from '#server/db/schema/index.js';
 
 type NewRequest = typeof imageRequests.$inferInsert;
 type NewImage = typeof images.$inferInsert;

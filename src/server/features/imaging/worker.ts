@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditRequestType } from '../../../shared/plans.js';
-import { CHAT_IMAGE_CAPTION, IMAGING_MESSAGES } from '../../../shared/imaging.js';
-import type { ImageRequestRow } from '../../db/schema/index.js';
-import { PermanentJobError, type Job, type JobContext } from '../../jobs/queue.js';
-import { ImageBackendError, type ImageProgress } from '../../providers/images/types.js';
+import type { CreditRequestType } from '#shared/plans.js';
+import { CHAT_IMAGE_CAPTION, IMAGING_MESSAGES } from '#shared/imaging.js';
+import type { ImageRequestRow } from '#server/db/schema/index.js';
+import { PermanentJobError, type Job, type JobContext } from '#server/jobs/queue.js';
+import { ImageBackendError, type ImageProgress } from '#server/providers/images/types.js';
 import { renderPortrait } from '../characters/index.js';
 import { imageFileUrl } from './collection.js';
 import type { ImagingDeps } from './context.js';

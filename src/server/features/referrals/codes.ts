@@ -5,8 +5,8 @@ import {
   REFERRAL_CODE_LENGTH,
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_DAYS,
-} from '../../../shared/constants.js';
-import { referralCodePattern } from '../../../shared/api/growth.js';
+} from '#shared/constants.js';
+import { referralCodePattern } from '#shared/api/growth.js';
 
 /** A fresh random code from the unambiguous alphabet (31^8 ≈ 8.5·10^11 codes). */
 export function newReferralCode() {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { analyticsEvents, referralAttributions } from '../../db/schema/index.js';
-import { ORIGIN, signUp, uniqueEmail, type TestUser } from '../../../../test/helpers/auth.js';
-import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '../../../../test/helpers/admin.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
+import { analyticsEvents, referralAttributions } from '#server/db/schema/index.js';
+import { ORIGIN, signUp, uniqueEmail, type TestUser } from '#test/helpers/auth.js';
+import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '#test/helpers/admin.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { createTestApp } from '#test/helpers/app.js';
 import { postAs } from '../billing/billing.testkit.js';
 
 interface Stats {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 import type { AuthService } from '../auth/index.js';
 import type { ReferralsService } from './service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReferralStats, ReferralTotals } from '../../../shared/api/growth.js';
-import { ADMIN_TOP_REFERRERS, REFERRAL_COOKIE } from '../../../shared/constants.js';
+import type { ReferralStats, ReferralTotals } from '#shared/api/growth.js';
+import { ADMIN_TOP_REFERRERS, REFERRAL_COOKIE } from '#shared/constants.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { AccountDataRegistry } from '../auth/index.js';
 import { newReferralCode, readReferralCookie, type ReferralTouch } from './codes.js';

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { referralAttributions, referralCodes } from '../../db/schema/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { referralAttributions, referralCodes } from '#server/db/schema/index.js';
 
 /** Referral codes and attributions (docs/API.md#referrals). */
 export function createReferralStore(db: Database) {

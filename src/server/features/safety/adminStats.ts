@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/jsonRows.js';
-import { paywallAssignments } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import { paywallAssignments } from '#server/db/schema/index.js';
 
 /** Read-only figures of the paywall A/B test for the admin dashboard. */
 export function createSafetyAdminStats(db: Database) {

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, uniqueEmail } from '../../../../test/helpers/auth.js';
-import type { DatabaseKind } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { safetyIncidents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, uniqueEmail } from '#test/helpers/auth.js';
+import type { DatabaseKind } from '#test/helpers/db.js';
+import { startFakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 
 type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 export type SendBody = { userMessage: ChatMessage; assistantMessage: ChatMessage };

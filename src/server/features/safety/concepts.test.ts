@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { safetyIncidents } from '../../db/schema/index.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { safetyIncidents } from '#server/db/schema/index.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import { openConversation, startTierApp, TIERS, type SendBody } from './chatTestSupport.js';
 
 /** One sentence per concept the policy must catch without a forbidden word. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { conversationSafetyContext } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { conversationSafetyContext } from '#server/db/schema/index.js';
 
 /** Safety's memory of a conversation, kept in its own table and keyed by conversation id. */
 export function createConversationContext(db: Database) {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   startFakeOpenAI,
   type FakeOpenAI,
   type RecordedRequest,
-} from '../../../../test/helpers/fakeOpenAI.js';
-import { parseJudgeAnswer } from '../../providers/moderation/judge.js';
+} from '#test/helpers/fakeOpenAI.js';
+import { parseJudgeAnswer } from '#server/providers/moderation/judge.js';
 import { openConversation, type SendBody } from './chatTestSupport.js';
 
 /** A loopback safety-classifier model: flags what the test marks, answers 'safe' otherwise. */

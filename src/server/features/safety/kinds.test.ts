@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseKinds } from '../../../../test/helpers/db.js';
+import { databaseKinds } from '#test/helpers/db.js';
 import {
   expectRefusedForEveryTier,
   openConversation,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ModerationProvider, ModerationRole } from '../../providers/moderation/index.js';
+import type { ModerationProvider, ModerationRole } from '#server/providers/moderation/index.js';
 import { combineWithModeration, type SafetyVerdict } from './policy/index.js';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp } from '../../../../test/helpers/auth.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp } from '#test/helpers/auth.js';
 
 /** A loopback stand-in for an OpenAI-shaped moderation endpoint. */
 function startModerationServer(flags: (input: string) => Record<string, boolean> | 'fail') {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { safetyIncidents } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { safetyIncidents } from '#server/db/schema/index.js';
+import { conflict, notFound } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 
 export type ReviewStatus = 'unreviewed' | 'reviewed' | 'all';

@@ -1,4 +1,4 @@
-import { MIN_CHARACTER_AGE } from '../../../shared/constants.js';
+import { MIN_CHARACTER_AGE } from '#shared/constants.js';
 import { describeText } from './policy/index.js';
 
 export interface CharacterProfile {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ChatMessage } from '../../../shared/api/chat.js';
-import { analyticsEvents, messages, safetyIncidents } from '../../db/schema/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { ORIGIN, signUp, uniqueEmail, type TestUser } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
-import { parseEventStream } from '../../../../test/helpers/sse.js';
+import type { ChatMessage } from '#shared/api/chat.js';
+import { analyticsEvents, messages, safetyIncidents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, signUp, uniqueEmail, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
+import { parseEventStream } from '#test/helpers/sse.js';
 import { SUSPENDED_MESSAGE } from './service.js';
 
 const REFUSED: Array<[string, string]> = [

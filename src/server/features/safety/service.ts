@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { paywallReply, type PaywallVariant } from '../../../shared/paywall.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { paywallAssignments, safetyIncidents } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import type { ModerationProvider } from '../../providers/moderation/index.js';
+import { paywallReply, type PaywallVariant } from '#shared/paywall.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { paywallAssignments, safetyIncidents } from '#server/db/schema/index.js';
+import { AppError } from '#server/http/errors.js';
+import type { ModerationProvider } from '#server/providers/moderation/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { AccountDataRegistry, AuthService, Viewer } from '../auth/index.js';
 import { createConversationContext } from './conversationContext.js';

@@ -1,7 +1,7 @@
-import { VOICE_MESSAGES } from '../../../shared/constants.js';
-import type { AppConfig } from '../../config.js';
-import { tooManyRequests } from '../../http/errors.js';
-import type { RateLimiter } from '../../http/rateLimiter.js';
+import { VOICE_MESSAGES } from '#shared/constants.js';
+import type { AppConfig } from '#server/config.js';
+import { tooManyRequests } from '#server/http/errors.js';
+import type { RateLimiter } from '#server/http/rateLimiter.js';
 
 const MINUTE_MS = 60_000;
 

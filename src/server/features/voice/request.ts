@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CREDIT_COSTS } from '../../../shared/plans.js';
-import { VOICE_MESSAGES } from '../../../shared/constants.js';
-import type { MessageAudio } from '../../../shared/api/voice.js';
-import type { MessageAudioRow } from '../../db/schema/index.js';
-import { AppError, notFound, unavailable } from '../../http/errors.js';
-import { speakableText } from '../../providers/tts/index.js';
+import { CREDIT_COSTS } from '#shared/plans.js';
+import { VOICE_MESSAGES } from '#shared/constants.js';
+import type { MessageAudio } from '#shared/api/voice.js';
+import type { MessageAudioRow } from '#server/db/schema/index.js';
+import { AppError, notFound, unavailable } from '#server/http/errors.js';
+import { speakableText } from '#server/providers/tts/index.js';
 import type { Viewer } from '../auth/index.js';
 import { VOICE_QUEUE, type VoiceDeps } from './context.js';
 import { enforceVoiceRateLimit } from './limits.js';

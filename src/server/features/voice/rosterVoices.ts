@@ -1,4 +1,4 @@
-import type { CharacterVoice } from '../../../shared/api/voice.js';
+import type { CharacterVoice } from '#shared/api/voice.js';
 
 /**
  * The roster's voices: each of the 16 characters sounds different on the configured endpoint

@@ -4,10 +4,10 @@ import {
   characterVoiceSchema,
   conversationAudioParamsSchema,
   messageAudioParamsSchema,
-} from '../../../shared/api/voice.js';
-import { characterIdParamsSchema } from '../../../shared/api/characters.js';
-import { access } from '../../http/access.js';
-import { parseInput } from '../../http/errors.js';
+} from '#shared/api/voice.js';
+import { characterIdParamsSchema } from '#shared/api/characters.js';
+import { access } from '#server/http/access.js';
+import { parseInput } from '#server/http/errors.js';
 import type { AuthService } from '../auth/index.js';
 import type { ChatService } from '../chat/index.js';
 import { premiumRequired } from './request.js';

@@ -1,5 +1,5 @@
-import type { CharacterVoice } from '../../../shared/api/voice.js';
-import { notFound } from '../../http/errors.js';
+import type { CharacterVoice } from '#shared/api/voice.js';
+import { notFound } from '#server/http/errors.js';
 import type { AccountDataRegistry, Viewer } from '../auth/index.js';
 import { VOICE_QUEUE, type VoiceDeps } from './context.js';
 import { audioUrlOf, createRequestAudio } from './request.js';

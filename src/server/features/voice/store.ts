@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CharacterVoice } from '../../../shared/api/voice.js';
-import type { Database, DbExecutor } from '../../db/client.js';
-import { characterVoices, messageAudio, type MessageAudioRow } from '../../db/schema/index.js';
+import type { CharacterVoice } from '#shared/api/voice.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { characterVoices, messageAudio, type MessageAudioRow } from '#server/db/schema/index.js';
 
 type NewAudio = typeof messageAudio.$inferInsert;
 

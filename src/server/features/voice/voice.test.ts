@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { VOICE_MESSAGES } from '../../../shared/constants.js';
-import { messageAudio, messages } from '../../db/schema/index.js';
-import { OpenAiSpeechProvider } from '../../providers/tts/index.js';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp } from '../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../test/helpers/db.js';
-import { startFakeSpeech, type FakeSpeech } from '../../../../test/helpers/fakeSpeech.js';
-import { ledgerRows } from '../../../../test/helpers/ledger.js';
-import { createMemoryStorage } from '../../../../test/helpers/memoryStorage.js';
+import { VOICE_MESSAGES } from '#shared/constants.js';
+import { messageAudio, messages } from '#server/db/schema/index.js';
+import { OpenAiSpeechProvider } from '#server/providers/tts/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startFakeSpeech, type FakeSpeech } from '#test/helpers/fakeSpeech.js';
+import { ledgerRows } from '#test/helpers/ledger.js';
+import { createMemoryStorage } from '#test/helpers/memoryStorage.js';
 import { imagingTestkit } from '../imaging/imagingTestkit.js';
 
 describe.each(databaseKinds)('voice replies on %s', (kind) => {

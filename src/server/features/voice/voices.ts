@@ -1,5 +1,5 @@
-import type { CharacterVoice } from '../../../shared/api/voice.js';
-import { characterVoiceSchema } from '../../../shared/api/voice.js';
+import type { CharacterVoice } from '#shared/api/voice.js';
+import { characterVoiceSchema } from '#shared/api/voice.js';
 import type { VoiceStore } from './store.js';
 import { FALLBACK_VOICE, ROSTER_VOICES, voiceFromCard } from './rosterVoices.js';
 

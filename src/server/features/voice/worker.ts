@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { VOICE_MESSAGES } from '../../../shared/constants.js';
-import { PermanentJobError, type Job, type JobContext } from '../../jobs/queue.js';
-import { SpeechProviderError, speakableText } from '../../providers/tts/index.js';
+import { VOICE_MESSAGES } from '#shared/constants.js';
+import { PermanentJobError, type Job, type JobContext } from '#server/jobs/queue.js';
+import { SpeechProviderError, speakableText } from '#server/providers/tts/index.js';
 import type { VoiceDeps } from './context.js';
 import type { Voices } from './voices.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/api/errors.js';
+import { apiErrorSchema } from '#shared/api/errors.js';
 import type { ApiDoc } from './types.js';
 import { API_OPERATIONS } from './operations.js';
 

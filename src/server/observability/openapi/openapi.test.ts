@@ -1,7 +1,7 @@
 /** /api/openapi.json: generated from the shared schemas, admins only, and complete. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.js';
-import { signUp, type TestUser } from '../../../../test/helpers/auth.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp, type TestUser } from '#test/helpers/auth.js';
 import { API_OPERATIONS, documentedMethods, openApiPath } from '../index.js';
 
 const ADMIN_EMAIL = 'openapi-admin@example.com';

@@ -1,11 +1,11 @@
-import * as admin from '../../../shared/api/admin.js';
-import * as adminCharacters from '../../../shared/api/adminCharacters.js';
-import * as ops from '../../../shared/api/adminOps.js';
-import * as auth from '../../../shared/api/auth.js';
-import * as billing from '../../../shared/api/billing.js';
-import * as characters from '../../../shared/api/characters.js';
-import * as chat from '../../../shared/api/chat.js';
-import * as imaging from '../../../shared/api/imaging.js';
+import * as admin from '#shared/api/admin.js';
+import * as adminCharacters from '#shared/api/adminCharacters.js';
+import * as ops from '#shared/api/adminOps.js';
+import * as auth from '#shared/api/auth.js';
+import * as billing from '#shared/api/billing.js';
+import * as characters from '#shared/api/characters.js';
+import * as chat from '#shared/api/chat.js';
+import * as imaging from '#shared/api/imaging.js';
 import type { ApiDoc } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { access } from '../../http/access.js';
+import { access } from '#server/http/access.js';
 import { buildOpenApiDocument, type DocumentedRoute } from './document.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '#server/config.js';
 import { createOutboxProvider } from './outbox.js';
 import { createResendProvider } from './resend.js';
 import { createSmtpProvider } from './smtp.js';

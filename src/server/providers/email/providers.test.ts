@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { startSmtpServer, type TestSmtpServer } from '../../../../test/helpers/smtpServer.js';
+import { loadConfig } from '#server/config.js';
+import { startSmtpServer, type TestSmtpServer } from '#test/helpers/smtpServer.js';
 import {
   createEmailProvider,
   createResendProvider,

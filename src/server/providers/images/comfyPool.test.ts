@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  closedPortUrl,
-  startFakeComfy,
-  type FakeComfy,
-} from '../../../../test/helpers/fakeComfy.js';
-import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '../../../shared/constants.js';
+import { closedPortUrl, startFakeComfy, type FakeComfy } from '#test/helpers/fakeComfy.js';
+import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '#shared/constants.js';
 import { ComfyUiBackend } from './comfyui.js';
 import { ComfyUiPool } from './comfyPool.js';
 import type { ImageRequest } from './types.js';

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  closedPortUrl,
-  startFakeComfy,
-  tinyPng,
-  type FakeComfy,
-} from '../../../../test/helpers/fakeComfy.js';
-import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '../../../shared/constants.js';
-import { imageSettingsFor, imageSizeFor } from '../../../shared/imaging.js';
+import { closedPortUrl, startFakeComfy, tinyPng, type FakeComfy } from '#test/helpers/fakeComfy.js';
+import { IMAGE_DEFAULT_NEGATIVE_PROMPT } from '#shared/constants.js';
+import { imageSettingsFor, imageSizeFor } from '#shared/imaging.js';
 import { ComfyUiBackend, ComfyUnavailableError } from './comfyui.js';
 import { ImageBackendError, type ImageProgress, type ImageRequest } from './types.js';
 

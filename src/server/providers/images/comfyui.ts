@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { COMFY_POLL_INTERVAL_MS, COMFY_TIMEOUT_MS } from '../../../shared/constants.js';
+import { COMFY_POLL_INTERVAL_MS, COMFY_TIMEOUT_MS } from '#shared/constants.js';
 import { outputFileFrom, type ComfyOutputFile } from './comfyHistory.js';
 import { listenForProgress } from './comfyProgress.js';
 import { pngSize } from './png.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '#server/config.js';
 import { ComfyUiBackend, ComfyUiPool, createImageBackend, LocalPreviewBackend } from './index.js';
 
 describe('createImageBackend', () => {

@@ -3,7 +3,7 @@
  * instances (a pool when several), else the local preview renderer (docs/ARCHITECTURE.md,
  * "Image backend and storage").
  */
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '#server/config.js';
 import { ComfyUiBackend, type ComfyUiOptions } from './comfyui.js';
 import { ComfyUiPool, type ComfyPoolOptions } from './comfyPool.js';
 import { LocalPreviewBackend } from './localPreview.js';

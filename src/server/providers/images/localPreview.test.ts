@@ -1,8 +1,8 @@
 import extractChunks from 'png-chunks-extract';
 import pngText from 'png-chunk-text';
 import { describe, expect, it } from 'vitest';
-import { tinyPng } from '../../../../test/helpers/fakeComfy.js';
-import { IMAGE_ASPECTS } from '../../../shared/constants.js';
+import { tinyPng } from '#test/helpers/fakeComfy.js';
+import { IMAGE_ASPECTS } from '#shared/constants.js';
 import { LocalPreviewBackend, PREVIEW_PNG_COMMENT, previewSize } from './localPreview.js';
 import { isPng, pngSize } from './png.js';
 import { buildPreviewSvg, PREVIEW_MARKING, wrap } from './previewCard.js';

@@ -4,8 +4,8 @@ import {
   IMAGE_DEFAULT_CHECKPOINT,
   IMAGE_DEFAULT_NEGATIVE_PROMPT,
   IMAGE_DEFAULT_SEED,
-} from '../../../shared/constants.js';
-import { imageSettingsFor, imageSizeFor } from '../../../shared/imaging.js';
+} from '#shared/constants.js';
+import { imageSettingsFor, imageSizeFor } from '#shared/imaging.js';
 import { buildComfyWorkflow, SAVE_NODE_ID, type ComfyWorkflow } from './workflow.js';
 
 function nodesOf(graph: ComfyWorkflow, type: string) {

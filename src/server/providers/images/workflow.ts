@@ -4,7 +4,7 @@
  * reference the uploaded image is VAE-encoded and sampled at the image-to-image denoise, so the
  * character keeps the reference's face. Pure, so the graph is tested without a server.
  */
-import { IMAGE_SAMPLER } from '../../../shared/constants.js';
+import { IMAGE_SAMPLER } from '#shared/constants.js';
 import type { ImageRequest } from './types.js';
 
 export interface ComfyNode {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeOpenAI } from '../../../../test/helpers/fakeOpenAI.js';
+import { startFakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 import { createLlmProvider } from './createLlmProvider.js';
 import { collectText } from './types.js';
 

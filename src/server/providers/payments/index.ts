@@ -1,6 +1,6 @@
-import { ConfigError, type AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { getOrCreateSetting, randomSecret } from '../../db/settings.js';
+import { ConfigError, type AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { getOrCreateSetting, randomSecret } from '#server/db/settings.js';
 import { createStripeProvider } from './stripeProvider.js';
 import {
   createTestModeProvider,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { TRIAL_DAYS } from '../../../shared/plans.js';
+import { TRIAL_DAYS } from '#shared/plans.js';
 import {
   creditsMetadata,
   subscriptionMetadata,

@@ -1,4 +1,4 @@
-import type { PaidPlanId } from '../../../shared/plans.js';
+import type { PaidPlanId } from '#shared/plans.js';
 
 export type PaymentsProviderKind = 'stripe' | 'test';
 

@@ -5,9 +5,9 @@
  */
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { AppConfig } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { getOrCreateSetting } from '../../db/settings.js';
+import type { AppConfig } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { getOrCreateSetting } from '#server/db/settings.js';
 import type { PushProvider } from './types.js';
 import { createWebPushProvider } from './webPush.js';
 

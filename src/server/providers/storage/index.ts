@@ -4,7 +4,7 @@
  * `DATA_DIR/files`.
  */
 import { join } from 'node:path';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '#server/config.js';
 import { LocalFileStorage } from './local.js';
 import { S3FileStorage } from './s3.js';
 import type { FileStorage } from './types.js';

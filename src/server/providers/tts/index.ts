@@ -2,7 +2,7 @@
  * Chooses the speech provider: the OpenAI-compatible endpoint when `TTS_BASE_URL` is set, else
  * the offline eSpeak NG engine (docs/decisions/0080-voice-replies.md).
  */
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '#server/config.js';
 import { OfflineSpeechProvider } from './offlineEspeak.js';
 import { OpenAiSpeechProvider } from './openaiSpeech.js';
 import type { SpeechProvider } from './types.js';

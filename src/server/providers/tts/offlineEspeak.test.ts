@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROSTER_VOICES } from '../../features/voice/rosterVoices.js';
-import { ROSTER } from '../../db/seed/roster.js';
+import { ROSTER_VOICES } from '#server/features/voice/rosterVoices.js';
+import { ROSTER } from '#server/db/seed/roster.js';
 import { mp3DurationMs } from './audioDuration.js';
 import { espeakArguments, OfflineSpeechProvider } from './offlineEspeak.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeech, type FakeSpeech } from '../../../../test/helpers/fakeSpeech.js';
+import { startFakeSpeech, type FakeSpeech } from '#test/helpers/fakeSpeech.js';
 import { OpenAiSpeechProvider } from './openaiSpeech.js';
 import { SpeechProviderError, type VoiceSettings } from './types.js';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** The small '← Back to …' link above a page's heading. */
 export function BackLink({

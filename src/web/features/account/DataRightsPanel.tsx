@@ -1,9 +1,9 @@
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useViewer } from '../../app';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { useViewer } from '#web/app';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { downloadMyData } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

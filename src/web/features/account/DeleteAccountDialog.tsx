@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { forgetAccount } from '../../app';
-import { Button } from '../../components/ui/button';
+import { forgetAccount } from '#web/app';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -12,8 +12,8 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { ApiRequestError } from '../../lib/api';
+} from '#web/components/ui/dialog';
+import { ApiRequestError } from '#web/lib/api';
 import { deleteMyAccount } from './api';
 
 /** The server compares case-insensitively after trimming; the button follows the same rule. */

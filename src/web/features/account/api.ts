@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { signInFailuresResponseSchema } from '../../../shared/api/auth';
-import { apiFetch, apiRequest, jsonRequest } from '../../lib/api';
+import { signInFailuresResponseSchema } from '#shared/api/auth';
+import { apiFetch, apiRequest, jsonRequest } from '#web/lib/api';
 
 /** The file name the server suggests in Content-Disposition, else a sensible default. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {

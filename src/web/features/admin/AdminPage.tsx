@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { NavLink, useParams } from 'react-router';
-import { PageLoading, useViewer } from '../../app';
-import { cn } from '../../lib/cn';
+import { PageLoading, useViewer } from '#web/app';
+import { cn } from '#web/lib/cn';
 import { AccessDenied } from './AccessDenied';
 
 /** Each tab is its own chunk; the charts library loads only with the dashboard. */

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json, renderWithProviders } from '../../test/render';
+import { fakeFetch, json, renderWithProviders } from '#web/test/render';
 import ApiDocsTab from './ApiDocsTab';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { openApiDocumentSchema } from '../../../shared/api/openapi';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { apiFetch } from '../../lib/api';
+import { openApiDocumentSchema } from '#shared/api/openapi';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { apiFetch } from '#web/lib/api';
 import { ApiOperationCard } from './ApiOperationCard';
 import { accessLevels, groupByTag, listOperations, matchesFilter } from './apiDocsModel';
 import { EmptyState } from './listControls';

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { JsonSchemaObject, OpenApiParameter } from '../../../shared/api/openapi';
-import { cn } from '../../lib/cn';
+import type { JsonSchemaObject, OpenApiParameter } from '#shared/api/openapi';
+import { cn } from '#web/lib/cn';
 import { typeLabel, type ApiOperationEntry } from './apiDocsModel';
 import { JsonSchemaView } from './JsonSchemaView';
 import { StatusPill } from './listControls';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminCharacter, CharacterFormValues } from '../../../shared/api/adminCharacters';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
+import type { AdminCharacter, CharacterFormValues } from '#shared/api/adminCharacters';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api';
 
 type Fields = Record<string, string>;
 

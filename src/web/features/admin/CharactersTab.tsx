@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ImagePlus, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminCharacter } from '../../../shared/api/adminCharacters';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import type { AdminCharacter } from '#shared/api/adminCharacters';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api';
 import {
   cardUrl,
   fetchCharacters,

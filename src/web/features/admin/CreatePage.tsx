@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PageLoading, useViewer } from '../../app';
+import { PageLoading, useViewer } from '#web/app';
 import { AccessDenied } from './AccessDenied';
 import { createCharacter } from './api';
 import { CharacterForm } from './CharacterForm';

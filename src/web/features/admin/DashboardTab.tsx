@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { AdminRange, Dashboard } from '../../../shared/api/admin';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import type { AdminRange, Dashboard } from '#shared/api/admin';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { fetchDashboard } from './api';
 import { CouponsPanel } from './CouponsPanel';
 import { SystemStatus } from './SystemStatus';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PageLoading, useViewer } from '../../app';
+import { PageLoading, useViewer } from '#web/app';
 import { NotFoundPage } from '../placeholder';
 
 /**

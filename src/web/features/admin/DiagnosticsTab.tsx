@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
-import type { DiagnosticResult } from '../../../shared/api/adminOps';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import type { DiagnosticResult } from '#shared/api/adminOps';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api';
 import { StatusPill } from './listControls';
 import { fetchDiagnostics, runDiagnostic } from './opsApi';
 import { LoadFailed } from './ui';

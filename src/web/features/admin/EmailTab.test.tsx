@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailItem } from '../../../shared/api/adminOps';
-import { fakeFetch, json, renderWithProviders } from '../../test/render';
+import type { EmailItem } from '#shared/api/adminOps';
+import { fakeFetch, json, renderWithProviders } from '#web/test/render';
 import EmailTab from './EmailTab';
 
 afterEach(() => {

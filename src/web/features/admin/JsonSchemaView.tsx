@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from '../../../shared/api/openapi';
+import type { JsonSchemaObject } from '#shared/api/openapi';
 import { childrenOf, constraints, resolveRef, typeLabel } from './apiDocsModel';
 
 type Components = Record<string, JsonSchemaObject> | undefined;

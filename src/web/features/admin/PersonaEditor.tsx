@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminCharacter } from '../../../shared/api/adminCharacters';
-import { personaWarnings } from '../../../shared/personaWarnings';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import type { AdminCharacter } from '#shared/api/adminCharacters';
+import { personaWarnings } from '#shared/personaWarnings';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { fetchPersonaVersions, restorePersona, savePersona, testPersona } from './api';
 import { CHARACTERS_KEY } from './CharactersTab';
 import { formatTime } from './ui';

@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { AdminUserDetail } from '../../../shared/api/adminOps';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import type { AdminUserDetail } from '#shared/api/adminOps';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useAdminAction } from './adminQueries';
 import { StatusPill } from './listControls';
 import {

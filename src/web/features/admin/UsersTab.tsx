@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { EmptyState, PAGE_SIZE, Pager, StatusPill, useListParams } from './listControls';
 import { fetchUsers } from './opsApi';
 import { LoadFailed } from './ui';

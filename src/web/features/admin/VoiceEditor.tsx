@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { CharacterVoice } from '../../../shared/api/voice';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
+import type { CharacterVoice } from '#shared/api/voice';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api';
 import { fetchVoice, saveVoice } from './api';
 
 const field =

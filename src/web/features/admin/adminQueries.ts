@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '#web/lib/api';
 import { PAGE_SIZE, useListParams } from './listControls';
 
 /** A paged admin list whose filters and page come from the address (see useListParams). */

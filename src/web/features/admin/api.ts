@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { dashboardSchema, qaChecklistSchema, type AdminRange } from '../../../shared/api/admin';
+import { dashboardSchema, qaChecklistSchema, type AdminRange } from '#shared/api/admin';
 import {
   adminCharacterListSchema,
   adminCharacterSchema,
   personaVersionSchema,
   type CharacterFormValues,
-} from '../../../shared/api/adminCharacters';
-import { apiFetch, apiRequest, jsonRequest, postJson } from '../../lib/api';
-import type { CharacterVoice } from '../../../shared/api/voice';
+} from '#shared/api/adminCharacters';
+import { apiFetch, apiRequest, jsonRequest, postJson } from '#web/lib/api';
+import type { CharacterVoice } from '#shared/api/voice';
 
 export const fetchDashboard = (range: AdminRange) =>
   apiFetch(`/api/admin/dashboard?range=${range}`, dashboardSchema);
@@ -108,8 +108,7 @@ export const fetchAudit = () =>
 /** Ignores the body; used where only success matters. */
 export const ping = (path: string) => apiRequest(path);
 
-const voiceSchema = () =>
-  import('../../../shared/api/voice').then((m) => m.characterVoiceResponseSchema);
+const voiceSchema = () => import('#shared/api/voice').then((m) => m.characterVoiceResponseSchema);
 export const fetchVoice = (id: string) =>
   apiFetch(`/api/admin/characters/${id}/voice`, voiceSchema);
 export const saveVoice = (id: string, voice: CharacterVoice) =>

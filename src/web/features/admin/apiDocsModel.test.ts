@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openApiDocumentSchema } from '../../../shared/api/openapi';
+import { openApiDocumentSchema } from '#shared/api/openapi';
 import {
   childrenOf,
   constraints,

@@ -4,7 +4,7 @@ import {
   type OpenApiDocument,
   type OpenApiMethod,
   type OpenApiOperation,
-} from '../../../shared/api/openapi';
+} from '#shared/api/openapi';
 
 /** One operation of the OpenAPI document, flattened for the admin API docs page. */
 export interface ApiOperationEntry {

@@ -11,8 +11,8 @@ import {
   moderationListSchema,
   webhookItemSchema,
   webhookListSchema,
-} from '../../../shared/api/adminOps';
-import { apiFetch, postJson, toQueryString, type QueryValue } from '../../lib/api';
+} from '#shared/api/adminOps';
+import { apiFetch, postJson, toQueryString, type QueryValue } from '#web/lib/api';
 
 const withQuery = (path: string, params: Record<string, QueryValue>) =>
   `${path}${toQueryString(params)}`;
@@ -68,5 +68,5 @@ export const fetchCoupons = () => apiFetch('/api/admin/coupons', couponListSchem
 
 export const fetchReferralTotals = () =>
   apiFetch('/api/admin/referrals', () =>
-    import('../../../shared/api/growth').then((module) => module.referralTotalsSchema),
+    import('#shared/api/growth').then((module) => module.referralTotalsSchema),
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { ApiRequestError } from '../../lib/api';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api';
 import { AccessDenied } from './AccessDenied';
 
 export function Panel({

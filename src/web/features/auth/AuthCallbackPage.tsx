@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { OAuthErrorCode } from '../../../shared/api/auth';
-import { rememberAgeConfirmed, loadViewer } from '../../app';
-import { Spinner } from '../../components/ui/spinner';
+import type { OAuthErrorCode } from '#shared/api/auth';
+import { rememberAgeConfirmed, loadViewer } from '#web/app';
+import { Spinner } from '#web/components/ui/spinner';
 import { safeNextPath } from './nextPath';
 
 /** (docs/PRODUCT.md#states and #constants): the "signed in" message stays up this long before moving on. */

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { AUTH_MESSAGES } from '../../../shared/api/auth';
-import { fakeFetch, json, renderWithProviders } from '../../test/render';
+import { AUTH_MESSAGES } from '#shared/api/auth';
+import { fakeFetch, json, renderWithProviders } from '#web/test/render';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

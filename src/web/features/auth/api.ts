@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { authConfigSchema, type SignInInput, type SignUpInput } from '../../../shared/api/auth';
-import { apiFetch, postJson } from '../../lib/api';
+import { authConfigSchema, type SignInInput, type SignUpInput } from '#shared/api/auth';
+import { apiFetch, postJson } from '#web/lib/api';
 
 // The session arrives as an HttpOnly cookie; the body is not needed beyond "it worked".
 const anyBody = z.unknown();

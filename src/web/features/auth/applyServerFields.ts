@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError } from '#web/lib/api';
 
 /** Puts the server's per-field messages (400 `fields`) under the matching inputs. */
 export function applyServerFields<Values extends FieldValues>(

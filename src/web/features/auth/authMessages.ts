@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, OAUTH_ERROR_MESSAGES } from '../../../shared/api/auth';
-import { ApiRequestError } from '../../lib/api';
+import { AUTH_MESSAGES, OAUTH_ERROR_MESSAGES } from '#shared/api/auth';
+import { ApiRequestError } from '#web/lib/api';
 
 /** Server codes whose own message is meant for the user (duplicates, field problems, limits). */
 const SIGN_UP_CODES_WITH_MESSAGE = new Set(['email_taken', 'username_taken', 'invalid_input']);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberAgeConfirmed, forgetCachedData, loadViewer } from '../../app';
+import { rememberAgeConfirmed, forgetCachedData, loadViewer } from '#web/app';
 import { safeNextPath } from './nextPath';
 
 /**

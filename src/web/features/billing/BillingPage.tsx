@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
-import { useViewer } from '../../app';
-import { BackLink } from '../../components/ui/back-link';
-import type { PaidPlanId } from '../../../shared/plans';
+import { useViewer } from '#web/app';
+import { BackLink } from '#web/components/ui/back-link';
+import type { PaidPlanId } from '#shared/plans';
 import { PlanCard, PriceTag } from './PlanCard';
 import { CheckoutButton } from './PlanActions';
 import { PremiumActiveBanner } from './PremiumActiveBanner';

@@ -8,17 +8,17 @@ import {
   cancelRequestSchema,
   type CancelRequest,
   type SubscriptionResponse,
-} from '../../../shared/api/billing';
-import { Button } from '../../components/ui/button';
+} from '#shared/api/billing';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+} from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 import { billingKeys, cancelSubscription } from './api';
 import { errorMessage, formatDay } from './format';
 import { CANCEL_REASON_LABELS } from './cancelReasons';

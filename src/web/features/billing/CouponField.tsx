@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PaidPlanId } from '../../../shared/plans';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import type { PaidPlanId } from '#shared/plans';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { billingKeys, validateCoupon } from './api';
 import { errorMessage } from './format';
 

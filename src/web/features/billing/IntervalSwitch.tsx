@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type BillingInterval = 'monthly' | 'yearly';
 

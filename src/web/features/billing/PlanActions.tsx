@@ -1,9 +1,9 @@
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PaidPlanId } from '../../../shared/plans';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import type { Viewer } from '../../app';
+import type { PaidPlanId } from '#shared/plans';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import type { Viewer } from '#web/app';
 import { signInPath } from './format';
 import { PortalButton } from './SubscriptionButtons';
 import type { useStartCheckout } from './useStartCheckout';

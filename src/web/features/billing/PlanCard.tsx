@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 interface PriceTagProps {
   amount: string;

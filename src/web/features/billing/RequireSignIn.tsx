@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoading, useViewer } from '../../app';
+import { PageLoading, useViewer } from '#web/app';
 import { signInPath } from './format';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ban, BellRing, CalendarClock, CircleX, RefreshCcw, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import type { SubscriptionResponse } from '../../../shared/api/billing';
-import { useInvalidateViewer } from '../../app';
-import { Spinner } from '../../components/ui/spinner';
+import type { SubscriptionResponse } from '#shared/api/billing';
+import { useInvalidateViewer } from '#web/app';
+import { Spinner } from '#web/components/ui/spinner';
 import { billingKeys, simulateTestPortal, type SimulatedAction } from './api';
 import { errorMessage } from './format';
 

@@ -1,5 +1,5 @@
-import type { SubscriptionResponse } from '../../../shared/api/billing';
-import { cn } from '../../lib/cn';
+import type { SubscriptionResponse } from '#shared/api/billing';
+import { cn } from '#web/lib/cn';
 import { formatDay } from './format';
 import type { PlanCatalogue } from './usePlanCatalogue';
 

@@ -1,5 +1,5 @@
 import { Coins, Crown } from 'lucide-react';
-import type { TestCheckoutSession } from '../../../shared/api/billing';
+import type { TestCheckoutSession } from '#shared/api/billing';
 
 /** What the test checkout is selling: the plan or the credit package, and today's amount. */
 export function TestCheckoutSummary({ session }: { session: TestCheckoutSession }) {

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import type { Viewer } from '../../app';
+import type { Viewer } from '#web/app';
 import { CheckoutButton } from './PlanActions';
 import type { PlanCatalogue } from './usePlanCatalogue';
 import type { useStartCheckout } from './useStartCheckout';

@@ -1,5 +1,5 @@
 import { CalendarX2, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 const BADGES: { title: string; detail: string; icon: LucideIcon | null }[] = [
   { title: 'Secure Payments', detail: 'Encrypted checkout by Stripe', icon: ShieldCheck },

@@ -1,10 +1,10 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { CancelRequest, SubscriptionResponse } from '../../../shared/api/billing';
-import type { PaidPlanId } from '../../../shared/plans';
-import { apiFetch, postJson } from '../../lib/api';
+import type { CancelRequest, SubscriptionResponse } from '#shared/api/billing';
+import type { PaidPlanId } from '#shared/plans';
+import { apiFetch, postJson } from '#web/lib/api';
 
 // The shared zod schemas load on first use, in parallel with the first request (see lib/api).
-const schemas = () => import('../../../shared/api/billing');
+const schemas = () => import('#shared/api/billing');
 const plansSchema = () => schemas().then((module) => module.plansResponseSchema);
 const redirectSchema = () => schemas().then((module) => module.redirectResponseSchema);
 const subscriptionSchema = () => schemas().then((module) => module.subscriptionResponseSchema);
@@ -27,7 +27,7 @@ export const startCheckout = (input: { plan: PaidPlanId; couponCode?: string }) 
   apiFetch('/api/billing/checkout', redirectSchema, postJson(input));
 
 const couponSchema = () =>
-  import('../../../shared/api/growth').then((module) => module.couponValidateResponseSchema);
+  import('#shared/api/growth').then((module) => module.couponValidateResponseSchema);
 
 /** What a promotion code takes off the plan's first payment; a 400 names invalid or expired. */
 export const validateCoupon = (code: string, plan: PaidPlanId) =>

@@ -1,4 +1,4 @@
-import type { CancelRequest } from '../../../shared/api/billing';
+import type { CancelRequest } from '#shared/api/billing';
 
 /** The survey's choices (docs/PRODUCT.md#constants), in the order shown. */
 export const CANCEL_REASON_LABELS: Record<CancelRequest['reason'], string> = {

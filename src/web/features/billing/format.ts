@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../shared/dates';
+import { formatLongDate } from '#shared/dates';
 
 /** Dates as billing shows them: '12 March 2026'. */
 export function formatDay(iso: string | null | undefined): string | null {

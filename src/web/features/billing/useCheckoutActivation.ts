@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useInvalidateViewer } from '../../app';
+import { useInvalidateViewer } from '#web/app';
 import { billingKeys, recordCheckoutReturn, useSubscription } from './api';
 
 /** (docs/PRODUCT.md#constants): the success page loads after about 2 s (time for the webhook to land). */

@@ -6,7 +6,7 @@ import {
   PLANS,
   type Plan,
   type PlanId,
-} from '../../../shared/plans';
+} from '#shared/plans';
 import { billingKeys, fetchPlans } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { PaidPlanId } from '../../../shared/plans';
-import { useInvalidateViewer } from '../../app';
-import { ApiRequestError } from '../../lib/api';
+import type { PaidPlanId } from '#shared/plans';
+import { useInvalidateViewer } from '#web/app';
+import { ApiRequestError } from '#web/lib/api';
 import { startCheckout } from './api';
 import { errorMessage, signInPath } from './format';
 import { useCheckoutRedirect } from './useCheckoutRedirect';

@@ -1,10 +1,10 @@
 import { Heart, Info, MessageCircle, Sparkles } from 'lucide-react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { PublicCharacter } from '../../../shared/api/characters';
-import { CARD_MAX_LOOKS, CARD_MAX_TAGS } from '../../../shared/constants';
-import { ButtonLink } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import type { PublicCharacter } from '#shared/api/characters';
+import { CARD_MAX_LOOKS, CARD_MAX_TAGS } from '#shared/constants';
+import { ButtonLink } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { PremiumBadge, RankBadge, RatingBadge } from './CardBadges';
 import { CharacterImage } from './CharacterImage';
 import { formatCount } from './format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 
 const PORTRAIT_SIZE = 256;
 
@@ -19,7 +19,7 @@ export function CharacterImage({ name, src, className, loading = 'lazy' }: Chara
 
   const onError = () => {
     // The generator is only needed when an image breaks, so it is fetched on demand.
-    void import('../../lib/initialsAvatar').then(({ initialsAvatar }) =>
+    void import('#web/lib/initialsAvatar').then(({ initialsAvatar }) =>
       setFallback(initialsAvatar(name)),
     );
   };

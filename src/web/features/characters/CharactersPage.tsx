@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PublicCharacter } from '../../../shared/api/characters';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import type { PublicCharacter } from '#shared/api/characters';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { CharacterCard } from './CharacterCard';
 import { CharacterDetailsDialog } from './CharacterDetailsDialog';
 import { CardGrid, CardGridSkeleton } from './CharacterGrid';

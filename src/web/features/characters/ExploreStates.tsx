@@ -1,5 +1,5 @@
 import { RefreshCw, SearchX, WifiOff } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 export function EmptyResults({ onClear }: { onClear?: () => void }) {
   return (

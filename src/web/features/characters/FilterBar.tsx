@@ -1,5 +1,5 @@
 import { ArrowDownAZ, Flame, Hourglass, type LucideIcon } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import type { CharacterSort } from './api';
 
 const SORT_OPTIONS: { value: CharacterSort; label: string; icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useDebouncedValue } from '#web/lib/useDebouncedValue';
 
 const SEARCH_DEBOUNCE_MS = 250;
 

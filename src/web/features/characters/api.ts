@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CharacterListQuery } from '../../../shared/api/characters';
-import { apiFetchChecked, toQueryString } from '../../lib/api';
+import type { CharacterListQuery } from '#shared/api/characters';
+import { apiFetchChecked, toQueryString } from '#web/lib/api';
 import { isCharacter, isCharacterList } from './characterShape';
 
 export type CharacterSort = CharacterListQuery['sort'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicCharacter } from '../../../shared/api/characters';
-import { publicCharacterSchema } from '../../../shared/api/characters';
+import type { PublicCharacter } from '#shared/api/characters';
+import { publicCharacterSchema } from '#shared/api/characters';
 import { isCharacter, isCharacterList } from './characterShape';
 
 const luna: PublicCharacter = {

@@ -1,5 +1,5 @@
-import type { CharacterListResponse, PublicCharacter } from '../../../shared/api/characters';
-import { hasShape, type Shape } from '../../lib/shape';
+import type { CharacterListResponse, PublicCharacter } from '#shared/api/characters';
+import { hasShape, type Shape } from '#web/lib/shape';
 
 // Type-only imports: the zod schemas stay out of the landing and explore pages' JavaScript.
 // `Shape<T>` makes the compiler insist that every field of the shared type is listed here.

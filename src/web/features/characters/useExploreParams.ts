@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { CHARACTER_SORTS } from '../../../shared/constants';
+import { CHARACTER_SORTS } from '#shared/constants';
 import type { CharacterFilters, CharacterSort } from './api';
 
 const DEFAULT_SORT: CharacterSort = 'popularity';

@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiRequestError } from '../../lib/api';
+import { DEFAULT_CHARACTER_ID } from '#shared/constants';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api';
 import { useCharacter } from '../characters';
 import { ChatHeader } from './components/ChatHeader';
 import { HistoryDrawer, HistorySidebar } from './components/HistorySidebar';

@@ -1,12 +1,12 @@
 import { RefreshCw, ShieldAlert, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage } from '../../../shared/api/chat';
-import type { PublicCharacter } from '../../../shared/api/characters';
-import { hasImageIntent } from '../../../shared/imaging';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useViewer } from '../../app';
+import type { ChatMessage } from '#shared/api/chat';
+import type { PublicCharacter } from '#shared/api/characters';
+import { hasImageIntent } from '#shared/imaging';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useViewer } from '#web/app';
 import { ReadAloudToggle, useVoiceReplies } from '../voice';
 import { AiNotice } from './components/AiNotice';
 import { ChatImageCards } from './components/ChatImageCards';

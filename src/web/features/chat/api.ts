@@ -5,12 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
-import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '../../../shared/api/chat';
-import { PAYWALL_ERROR_CODE } from '../../../shared/paywall';
-import { apiFetch, apiRequest, ApiRequestError, jsonRequest, postJson } from '../../lib/api';
+import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '#shared/api/chat';
+import { PAYWALL_ERROR_CODE } from '#shared/paywall';
+import { apiFetch, apiRequest, ApiRequestError, jsonRequest, postJson } from '#web/lib/api';
 
 // Loaded on first use, in parallel with the first request (see SchemaSource in lib/api).
-const schemas = () => import('../../../shared/api/chat');
+const schemas = () => import('#shared/api/chat');
 const listSchema = () => schemas().then((module) => module.conversationListSchema);
 const createSchema = () => schemas().then((module) => module.createConversationResponseSchema);
 const pageSchema = () => schemas().then((module) => module.messagePageSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat';
+import type { ChatMessage } from '#shared/api/chat';
 import { chatReducer, initialChatState, paywallVariantOf, type ChatState } from './chatState';
 
 function message(id: string, role: ChatMessage['role'], extra: Partial<ChatMessage> = {}) {

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '../../../shared/api/chat';
-import type { PaywallVariant } from '../../../shared/paywall';
+import type { ChatMessage } from '#shared/api/chat';
+import type { PaywallVariant } from '#shared/paywall';
 
 /** A user message's delivery as shown under it (docs/PRODUCT.md#states). */
 export type DeliveryStatus = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';

@@ -2,7 +2,7 @@ import {
   FREE_STARTER_PROMPTS,
   STARTER_CHIP_MAX_CHARS,
   STARTER_CHIPS_SHOWN,
-} from '../../../shared/constants';
+} from '#shared/constants';
 
 /** A chip's label: cut at 30 characters with an ellipsis (docs/PRODUCT.md#pages). */
 export function chipLabel(prompt: string, max = STARTER_CHIP_MAX_CHARS): string {

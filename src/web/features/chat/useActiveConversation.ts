@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PublicCharacter } from '../../../shared/api/characters';
+import type { PublicCharacter } from '#shared/api/characters';
 import { chatKeys, createConversation, useConversations } from './api';
 import { conversationPath } from './components/ConversationList';
 

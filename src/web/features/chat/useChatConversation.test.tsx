@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat';
+import type { ChatMessage } from '#shared/api/chat';
 import {
   eventStream,
   fakeFetch,
   json,
   renderHookWithProviders,
   type FakeRequest,
-} from '../../test/render';
+} from '#web/test/render';
 import { useChatConversation } from './useChatConversation';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage } from '../../../shared/api/chat';
-import { ApiRequestError } from '../../lib/api';
+import type { ChatMessage } from '#shared/api/chat';
+import { ApiRequestError } from '#web/lib/api';
 import * as api from './api';
 import { chatReducer, initialChatState, isLocalId, LOCAL_ID_PREFIX } from './chatState';
 import { useReplyStream, type ReplyCallbacks } from './useReplyStream';

@@ -3,8 +3,8 @@ import {
   DEFAULT_IMAGE_ANGLE,
   DEFAULT_IMAGE_RESOLUTION,
   IMAGE_PROMPT_MAX_CHARS,
-} from '../../../shared/imaging';
-import { ApiRequestError } from '../../lib/api';
+} from '#shared/imaging';
+import { ApiRequestError } from '#web/lib/api';
 import { startImage } from '../imaging';
 
 /** A picture asked for in this chat: running as a job, refused by the paywall, or failed. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../shared/api/chat';
-import { eventStream, fakeFetch, json, renderHookWithProviders } from '../../test/render';
+import type { ChatMessage } from '#shared/api/chat';
+import { eventStream, fakeFetch, json, renderHookWithProviders } from '#web/test/render';
 import type { ChatAction } from './chatState';
 import { useReplyStream, type ReplyCallbacks, type TrackedUserMessage } from './useReplyStream';
 

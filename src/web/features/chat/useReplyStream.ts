@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage, ChatStreamEvent } from '../../../shared/api/chat';
-import { MESSAGE_READ_DELAY_MS, MESSAGE_SENT_DELAY_MS } from '../../../shared/constants';
-import { ApiRequestError } from '../../lib/api';
+import type { ChatMessage, ChatStreamEvent } from '#shared/api/chat';
+import { MESSAGE_READ_DELAY_MS, MESSAGE_SENT_DELAY_MS } from '#shared/constants';
+import { ApiRequestError } from '#web/lib/api';
 import { PaywallError, streamChat } from './api';
 import type { ChatAction } from './chatState';
 

@@ -1,12 +1,12 @@
 import { Coins, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { CreditPackage } from '../../../shared/api/billing';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
+import type { CreditPackage } from '#shared/api/billing';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 import { errorMessage, useCheckoutRedirect } from '../billing';
 import { startCreditsCheckout, useCreditPackages } from './creditsApi';
 

@@ -1,4 +1,4 @@
-import { CREDIT_COST_LIST, type CreditRequestType } from '../../../shared/plans';
+import { CREDIT_COST_LIST, type CreditRequestType } from '#shared/plans';
 
 /** What each special request costs (docs/PRODUCT.md#constants); the server charges the same table. */
 export function CreditCosts({

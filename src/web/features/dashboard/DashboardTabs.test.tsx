@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CreditsSummary, CreditTransaction } from '../../../shared/api/billing';
-import { SIGNED_OUT_VIEWER, type Viewer } from '../../app/viewer';
-import { fakeFetch, json, renderWithProviders, type FakeRequest } from '../../test/render';
+import type { CreditsSummary, CreditTransaction } from '#shared/api/billing';
+import { SIGNED_OUT_VIEWER, type Viewer } from '#web/app/viewer';
+import { fakeFetch, json, renderWithProviders, type FakeRequest } from '#web/test/render';
 import { CreditsTab } from './CreditsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { PrivacyTab } from './PrivacyTab';

@@ -1,11 +1,11 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import type { NotificationSettingsUpdate } from '../../../shared/api/notifications';
-import { useViewer } from '../../app';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import type { NotificationSettingsUpdate } from '#shared/api/notifications';
+import { useViewer } from '#web/app';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,

@@ -1,7 +1,7 @@
 import { ArrowRight, Crown, Mail, User } from 'lucide-react';
-import { UserAvatar } from '../../app';
-import type { Viewer } from '../../app';
-import { ButtonLink } from '../../components/ui/button';
+import { UserAvatar } from '#web/app';
+import type { Viewer } from '#web/app';
+import { ButtonLink } from '#web/components/ui/button';
 import { TabCard } from './TabCard';
 
 /** Who is signed in, with the way to the full profile page. */

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionResponse } from '../../../shared/api/billing';
-import { fakeFetch, json, renderWithProviders } from '../../test/render';
+import type { SubscriptionResponse } from '#shared/api/billing';
+import { fakeFetch, json, renderWithProviders } from '#web/test/render';
 import { SubscriptionTab } from './SubscriptionTab';
 
 afterEach(() => {

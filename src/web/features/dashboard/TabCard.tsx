@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** The panel every dashboard tab sits in. */
 export function TabCard(props: {

@@ -1,7 +1,7 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt, SlidersHorizontal } from 'lucide-react';
-import type { CreditTransaction } from '../../../shared/api/billing';
-import { CREDIT_COST_LABELS, type CreditRequestType } from '../../../shared/plans';
-import { cn } from '../../lib/cn';
+import type { CreditTransaction } from '#shared/api/billing';
+import { CREDIT_COST_LABELS, type CreditRequestType } from '#shared/plans';
+import { cn } from '#web/lib/cn';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, jsonRequest, postJson } from '../../lib/api';
+import { apiFetch, jsonRequest, postJson } from '#web/lib/api';
 
-const schemas = () => import('../../../shared/api/billing');
+const schemas = () => import('#shared/api/billing');
 const packagesSchema = () => schemas().then((module) => module.creditPackagesResponseSchema);
 const summarySchema = () => schemas().then((module) => module.creditsSummarySchema);
 const historySchema = () => schemas().then((module) => module.creditHistoryResponseSchema);

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettingsUpdate } from '../../../shared/api/notifications';
-import { apiFetch, apiRequest, jsonRequest, postJson } from '../../lib/api';
+import type { NotificationSettingsUpdate } from '#shared/api/notifications';
+import { apiFetch, apiRequest, jsonRequest, postJson } from '#web/lib/api';
 
-const schemas = () => import('../../../shared/api/notifications');
+const schemas = () => import('#shared/api/notifications');
 const settingsSchema = () => schemas().then((module) => module.notificationSettingsSchema);
 const keySchema = () => schemas().then((module) => module.vapidKeyResponseSchema);
 

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { CollectionItem } from '../../../shared/api/imaging';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import type { CollectionItem } from '#shared/api/imaging';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 import { errorMessage } from '../billing';
 import { useDeleteImage } from './api';
 import { ImageActions } from './ImageActions';

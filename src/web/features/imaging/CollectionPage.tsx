@@ -1,10 +1,10 @@
 import { Grid2x2, ImagePlus, List, LogIn } from 'lucide-react';
 import { useState } from 'react';
-import { COLLECTION_FILTERS, type CollectionFilter } from '../../../shared/imaging';
-import { PageLoading, useViewer } from '../../app';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { cn } from '../../lib/cn';
+import { COLLECTION_FILTERS, type CollectionFilter } from '#shared/imaging';
+import { PageLoading, useViewer } from '#web/app';
+import { Button, ButtonLink } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useCollection } from './api';
 import { CollectionGrid } from './CollectionGrid';
 

@@ -1,6 +1,6 @@
 import { Coins, Wand2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { GenerateImageRequest } from '../../../shared/api/imaging';
+import type { GenerateImageRequest } from '#shared/api/imaging';
 import {
   DEFAULT_IMAGE_ANGLE,
   DEFAULT_IMAGE_RESOLUTION,
@@ -10,10 +10,10 @@ import {
   imageCharges,
   type ImageAngle,
   type ImageResolution,
-} from '../../../shared/imaging';
-import { CREDIT_COSTS } from '../../../shared/plans';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+} from '#shared/imaging';
+import { CREDIT_COSTS } from '#shared/plans';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
 import { ChoiceChips } from './ChoiceChips';
 import { QuickActions } from './QuickActions';
 import type { RosterEntry } from './useGeneratorRoster';

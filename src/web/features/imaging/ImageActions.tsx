@@ -1,8 +1,8 @@
 import { Download, Heart, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import type { CollectionItem } from '../../../shared/api/imaging';
-import { IMAGING_MESSAGES } from '../../../shared/imaging';
-import { Button, buttonClasses } from '../../components/ui/button';
+import type { CollectionItem } from '#shared/api/imaging';
+import { IMAGING_MESSAGES } from '#shared/imaging';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { errorMessage } from '../billing';
 import { recordDownload, shareImage, useSetFavorite } from './api';
 

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import type { ImageJobStatus } from '../../../shared/api/imaging';
+import type { ImageJobStatus } from '#shared/api/imaging';
 import { useProgressDisplay } from './useJobProgress';
 
 /** The image-progress card: bar, step text and countdown while a job runs. */

@@ -1,5 +1,5 @@
 import { Crown, ImagePlus } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#web/components/ui/button';
 
 /** What non-Premium visitors see on /generate. */
 export function PremiumFeatureCard() {

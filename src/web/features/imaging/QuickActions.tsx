@@ -1,7 +1,7 @@
 import { Coins, Lock } from 'lucide-react';
-import { QUICK_ACTIONS, type QuickAction } from '../../../shared/imaging';
-import { CREDIT_COSTS } from '../../../shared/plans';
-import { cn } from '../../lib/cn';
+import { QUICK_ACTIONS, type QuickAction } from '#shared/imaging';
+import { CREDIT_COSTS } from '#shared/plans';
+import { cn } from '#web/lib/cn';
 
 /** The 12 quick actions; NSFW and fetish ones are locked for non-Premium members. */
 export function QuickActions(props: {

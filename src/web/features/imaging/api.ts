@@ -10,11 +10,11 @@ import type {
   CollectionResponse,
   GenerateImageRequest,
   ImageJobStatus,
-} from '../../../shared/api/imaging';
-import type { CollectionFilter } from '../../../shared/imaging';
-import { apiFetch, apiRequest, jsonRequest, postJson, toQueryString } from '../../lib/api';
+} from '#shared/api/imaging';
+import type { CollectionFilter } from '#shared/imaging';
+import { apiFetch, apiRequest, jsonRequest, postJson, toQueryString } from '#web/lib/api';
 
-const schemas = () => import('../../../shared/api/imaging');
+const schemas = () => import('#shared/api/imaging');
 const generateSchema = () => schemas().then((m) => m.generateImageResponseSchema);
 const jobSchema = () => schemas().then((m) => m.imageJobStatusSchema);
 const collectionSchema = () => schemas().then((m) => m.collectionResponseSchema);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CHARACTERS_PAGE_MAX } from '../../../shared/constants';
-import { FALLBACK_GENERATOR_ROSTER } from '../../../shared/imaging';
+import { CHARACTERS_PAGE_MAX } from '#shared/constants';
+import { FALLBACK_GENERATOR_ROSTER } from '#shared/imaging';
 import { fetchCharacterList } from '../characters';
 
 export interface RosterEntry {

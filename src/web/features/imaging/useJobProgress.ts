@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { ImageJobStatus } from '../../../shared/api/imaging';
+import type { ImageJobStatus } from '#shared/api/imaging';
 import {
   IMAGE_ESTIMATE_SECONDS,
   IMAGE_PROGRESS_STEP_PERCENT,
   IMAGE_PROGRESS_TICK_MS,
   IMAGE_STEP_TEXTS,
   IMAGE_STEP_TEXT_MS,
-} from '../../../shared/imaging';
+} from '#shared/imaging';
 import { useImageJob } from './api';
 
 /** The simulated bar stops short of full until the job really ends. */

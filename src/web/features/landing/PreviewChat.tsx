@@ -1,5 +1,5 @@
-import { DEFAULT_CHARACTER_ID } from '../../../shared/constants';
-import { cn } from '../../lib/cn';
+import { DEFAULT_CHARACTER_ID } from '#shared/constants';
+import { cn } from '#web/lib/cn';
 import { useCharacter, CharacterImage } from '../characters';
 
 const BUBBLES = [

@@ -1,9 +1,9 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { LANDING_SAMPLE_CHARACTER_IDS } from '../../../shared/constants';
-import { ButtonLink } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { ApiRequestError } from '../../lib/api';
+import { LANDING_SAMPLE_CHARACTER_IDS } from '#shared/constants';
+import { ButtonLink } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api';
 import { useCharacter, CharacterImage } from '../characters';
 
 function SampleCharacter({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SiteFooter } from '../../app';
+import { SiteFooter } from '#web/app';
 import { NotFoundPage } from '../placeholder';
 import { acceptableUse } from './content/acceptableUse';
 import { crisisProtocol } from './content/crisisProtocol';

@@ -1,5 +1,5 @@
-import { APP_NAME, MIN_CHARACTER_AGE, MIN_SITE_AGE } from '../../../shared/constants';
-import { findPlan, formatPrice, TRIAL_DAYS, type PlanId } from '../../../shared/plans';
+import { APP_NAME, MIN_CHARACTER_AGE, MIN_SITE_AGE } from '#shared/constants';
+import { findPlan, formatPrice, TRIAL_DAYS, type PlanId } from '#shared/plans';
 
 const price = (id: PlanId) => formatPrice(findPlan(id)?.priceCents ?? 0);
 

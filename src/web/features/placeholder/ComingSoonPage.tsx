@@ -1,6 +1,6 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#web/components/ui/button';
 
 const TITLES: Record<string, { title: string; blurb: string }> = {
   '/help': {

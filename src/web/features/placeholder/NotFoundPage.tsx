@@ -1,5 +1,5 @@
 import { Compass, Home } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '#web/components/ui/button';
 
 /** Any unknown path, and unknown legal pages. */
 export default function NotFoundPage() {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetch } from '#web/lib/api';
 
-const statsSchema = () =>
-  import('../../../shared/api/growth').then((module) => module.referralStatsSchema);
+const statsSchema = () => import('#shared/api/growth').then((module) => module.referralStatsSchema);
 
 export const referralKeys = { mine: ['referrals', 'mine'] as const };
 

@@ -1,4 +1,4 @@
-import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '../../../shared/constants';
+import { REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '#shared/constants';
 
 const CODE = /^[A-Za-z0-9]{4,32}$/;
 

@@ -1,8 +1,8 @@
 import { Lock, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDIT_COSTS } from '../../../shared/plans';
-import { Spinner } from '../../components/ui/spinner';
-import type { MessageAudio } from '../../../shared/api/voice';
+import { CREDIT_COSTS } from '#shared/plans';
+import { Spinner } from '#web/components/ui/spinner';
+import type { MessageAudio } from '#shared/api/voice';
 import { VoicePlayer } from './VoicePlayer';
 
 export interface ListenControlProps {

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { CREDIT_COSTS } from '../../../shared/plans';
+import { CREDIT_COSTS } from '#shared/plans';
 
 /** "Read replies aloud" for one conversation; it says what each reply costs. */
 export function ReadAloudToggle({

@@ -1,6 +1,6 @@
 import { Pause, Play, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { VOICE_PLAYBACK_RATES } from '../../../shared/constants';
+import { VOICE_PLAYBACK_RATES } from '#shared/constants';
 
 const clock = (seconds: number) => {
   const whole = Math.max(0, Math.floor(seconds));

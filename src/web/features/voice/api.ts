@@ -1,7 +1,7 @@
-import type { ConversationAudio, MessageAudio } from '../../../shared/api/voice';
-import { apiFetch, postJson } from '../../lib/api';
+import type { ConversationAudio, MessageAudio } from '#shared/api/voice';
+import { apiFetch, postJson } from '#web/lib/api';
 
-const schemas = () => import('../../../shared/api/voice');
+const schemas = () => import('#shared/api/voice');
 
 export const voiceKeys = {
   conversation: (id: string) => ['voice', 'conversation', id] as const,

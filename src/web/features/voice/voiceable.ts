@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../shared/api/chat';
+import type { ChatMessage } from '#shared/api/chat';
 
 /** A reply the server will read aloud: the character's, finished, and not a safety reply. */
 export const isVoiceable = (message: ChatMessage) =>

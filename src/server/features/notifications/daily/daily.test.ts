@@ -1,12 +1,12 @@
 /** Daily messages with two app instances on one database, as behind a load balancer. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app.js';
-import { jobs, messages } from '../../../db/schema/index.js';
-import { createTestApp } from '../../../../../test/helpers/app.js';
-import { ORIGIN, nextAddress, signUp, type TestUser } from '../../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../../test/helpers/db.js';
-import { browserKeys, startPushEndpoint } from '../../../../../test/helpers/pushEndpoint.js';
+import { buildApp } from '#server/app.js';
+import { jobs, messages } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { browserKeys, startPushEndpoint } from '#test/helpers/pushEndpoint.js';
 import { DAILY_MESSAGE_QUEUE, DAILY_SCHEDULER_QUEUE } from './service.js';
 import { isDue, localDateAndHour } from './localClock.js';
 

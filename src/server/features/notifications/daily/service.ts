@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DAILY_MESSAGE_CATCH_UP_HOURS } from '../../../../shared/constants.js';
-import type { JobQueue } from '../../../jobs/queue.js';
-import type { AnalyticsService } from '../../analytics/index.js';
-import type { AuthService } from '../../auth/index.js';
-import type { ChatService } from '../../chat/index.js';
+import { DAILY_MESSAGE_CATCH_UP_HOURS } from '#shared/constants.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import type { AnalyticsService } from '#server/features/analytics/index.js';
+import type { AuthService } from '#server/features/auth/index.js';
+import type { ChatService } from '#server/features/chat/index.js';
 import { chatLink, type PushService, type PushStore } from '../push/index.js';
 import { hourSlot, isDue, localDateAndHour } from './localClock.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.js';
-import type { JobQueue } from '../../../jobs/queue.js';
-import type { AuthService } from '../../auth/index.js';
-import type { WeeklyActivityService } from '../../chat/index.js';
+import type { Database } from '#server/db/client.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import type { AuthService } from '#server/features/auth/index.js';
+import type { WeeklyActivityService } from '#server/features/chat/index.js';
 import type { EmailService } from '../email/index.js';
 import { createWeeklyDigest } from './service.js';
 import { createDigestStore } from './store.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../../jobs/queue.js';
-import type { AccountDataRegistry, AuthService } from '../../auth/index.js';
-import type { WeeklyActivityService } from '../../chat/index.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import type { AccountDataRegistry, AuthService } from '#server/features/auth/index.js';
+import type { WeeklyActivityService } from '#server/features/chat/index.js';
 import { hourSlot } from '../daily/index.js';
 import type { EmailService } from '../email/index.js';
 import type { DigestStore } from './store.js';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../../db/client.js';
-import { userProfileSettings, weeklyDigests } from '../../../db/schema/index.js';
-import { NOTIFICATION_DEFAULTS } from '../../../../shared/constants.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { userProfileSettings, weeklyDigests } from '#server/db/schema/index.js';
+import { NOTIFICATION_DEFAULTS } from '#shared/constants.js';
 
 export interface DigestClaim {
   userId: string;

@@ -2,7 +2,7 @@ import {
   WEEKLY_DIGEST_CATCH_UP_HOURS,
   WEEKLY_DIGEST_LOCAL_HOUR,
   WEEKLY_DIGEST_WEEKDAY,
-} from '../../../../shared/constants.js';
+} from '#shared/constants.js';
 import { localDateAndHour } from '../daily/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds } from '../../../../../test/helpers/db.js';
-import { startSmtpServer, type TestSmtpServer } from '../../../../../test/helpers/smtpServer.js';
-import type { DatabaseHandle } from '../../../db/client.js';
-import { emailOutbox, jobs, user } from '../../../db/schema/index.js';
-import { createJobQueue, type JobQueue } from '../../../jobs/queue.js';
-import { createSmtpProvider } from '../../../providers/email/index.js';
+import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
+import { startSmtpServer, type TestSmtpServer } from '#test/helpers/smtpServer.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { emailOutbox, jobs, user } from '#server/db/schema/index.js';
+import { createJobQueue, type JobQueue } from '#server/jobs/queue.js';
+import { createSmtpProvider } from '#server/providers/email/index.js';
 import { createEmailService } from './service.js';
 import { EMAIL_QUEUE } from './outbox.js';
 

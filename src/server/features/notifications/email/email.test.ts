@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailOutbox, emailTemplates, jobs } from '../../../db/schema/index.js';
-import type { DatabaseHandle } from '../../../db/client.js';
-import { createJobQueue } from '../../../jobs/queue.js';
-import { createOutboxProvider, NO_PROVIDER_MESSAGE } from '../../../providers/email/index.js';
-import { createTestDatabase, databaseKinds } from '../../../../../test/helpers/db.js';
+import { emailOutbox, emailTemplates, jobs } from '#server/db/schema/index.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { createJobQueue } from '#server/jobs/queue.js';
+import { createOutboxProvider, NO_PROVIDER_MESSAGE } from '#server/providers/email/index.js';
+import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
 import { renderTemplate } from './render.js';
 import { createEmailService } from './service.js';
 

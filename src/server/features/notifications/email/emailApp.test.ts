@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '../../../../../test/helpers/admin.js';
-import { createTestApp } from '../../../../../test/helpers/app.js';
-import { signUp, type TestUser } from '../../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../../test/helpers/db.js';
-import { startSmtpServer, type TestSmtpServer } from '../../../../../test/helpers/smtpServer.js';
-import { adminAuditLog, emailOutbox } from '../../../db/schema/index.js';
-import { createSmtpProvider } from '../../../providers/email/index.js';
+import { ADMIN_EMAIL, ADMIN_ENV, asUser } from '#test/helpers/admin.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { startSmtpServer, type TestSmtpServer } from '#test/helpers/smtpServer.js';
+import { adminAuditLog, emailOutbox } from '#server/db/schema/index.js';
+import { createSmtpProvider } from '#server/providers/email/index.js';
 import { EMAIL_QUEUE } from './outbox.js';
 
 describe.each(databaseKinds)('e-mail in the app, through a real SMTP server (%s)', (kind) => {

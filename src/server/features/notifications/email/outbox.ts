@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../../db/client.js';
-import { emailOutbox, emailTemplates } from '../../../db/schema/index.js';
-import { conflict, notFound } from '../../../http/errors.js';
-import type { JobQueue } from '../../../jobs/queue.js';
-import { NO_PROVIDER_MESSAGE, type EmailProvider } from '../../../providers/email/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { emailOutbox, emailTemplates } from '#server/db/schema/index.js';
+import { conflict, notFound } from '#server/http/errors.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import { NO_PROVIDER_MESSAGE, type EmailProvider } from '#server/providers/email/index.js';
 import type { EmailPreferences } from './unsubscribe.js';
 import {
   escapeHtml,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APP_NAME } from '../../../../shared/constants.js';
-import { unsubscribeQuerySchema } from '../../../../shared/api/email.js';
-import { access } from '../../../http/access.js';
-import { parseInput } from '../../../http/errors.js';
+import { APP_NAME } from '#shared/constants.js';
+import { unsubscribeQuerySchema } from '#shared/api/email.js';
+import { access } from '#server/http/access.js';
+import { parseInput } from '#server/http/errors.js';
 import type { EmailService } from './service.js';
 import { escapeHtml } from './render.js';
 

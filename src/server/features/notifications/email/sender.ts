@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { emailOutbox } from '../../../db/schema/index.js';
-import { PermanentJobError, type Job, type JobQueue } from '../../../jobs/queue.js';
+import type { Database } from '#server/db/client.js';
+import { emailOutbox } from '#server/db/schema/index.js';
+import { PermanentJobError, type Job, type JobQueue } from '#server/jobs/queue.js';
 import {
   EmailSendError,
   NO_PROVIDER_MESSAGE,
   type EmailProvider,
   type OutgoingEmail,
-} from '../../../providers/email/index.js';
+} from '#server/providers/email/index.js';
 import { EMAIL_QUEUE, type OutboxRow } from './outbox.js';
 import type { EmailPreferences } from './unsubscribe.js';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../../db/client.js';
-import { emailOutbox, emailPreferences } from '../../../db/schema/index.js';
-import type { JobQueue } from '../../../jobs/queue.js';
-import type { EmailProvider } from '../../../providers/email/index.js';
-import type { AccountDataRegistry } from '../../auth/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { emailOutbox, emailPreferences } from '#server/db/schema/index.js';
+import type { JobQueue } from '#server/jobs/queue.js';
+import type { EmailProvider } from '#server/providers/email/index.js';
+import type { AccountDataRegistry } from '#server/features/auth/index.js';
 import { createOutbox, EMAIL_QUEUE, type QueueEmailInput } from './outbox.js';
 import type { TemplateValues } from './render.js';
 import { createEmailSender } from './sender.js';

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { emailPreferences } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { emailPreferences } from '#server/db/schema/index.js';
 
 const SIGNING_LABEL = 'email-unsubscribe:v1:';
 

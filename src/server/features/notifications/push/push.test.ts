@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../../db/schema/index.js';
-import { createTestApp } from '../../../../../test/helpers/app.js';
-import { ORIGIN, nextAddress, signUp, type TestUser } from '../../../../../test/helpers/auth.js';
-import { databaseKinds } from '../../../../../test/helpers/db.js';
-import { browserKeys, startPushEndpoint } from '../../../../../test/helpers/pushEndpoint.js';
+import { analyticsEvents } from '#server/db/schema/index.js';
+import { createTestApp } from '#test/helpers/app.js';
+import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
+import { databaseKinds } from '#test/helpers/db.js';
+import { browserKeys, startPushEndpoint } from '#test/helpers/pushEndpoint.js';
 
 describe.each(databaseKinds)('web push on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

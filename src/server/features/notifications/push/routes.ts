@@ -4,10 +4,10 @@ import {
   notificationSettingsUpdateSchema,
   pushSubscribeRequestSchema,
   pushUnsubscribeRequestSchema,
-} from '../../../../shared/api/notifications.js';
-import { access } from '../../../http/access.js';
-import { parseInput } from '../../../http/errors.js';
-import type { AuthService } from '../../auth/index.js';
+} from '#shared/api/notifications.js';
+import { access } from '#server/http/access.js';
+import { parseInput } from '#server/http/errors.js';
+import type { AuthService } from '#server/features/auth/index.js';
 import { pushPremiumRequired, type PushService } from './service.js';
 
 /** HTTP only: parse, call the push service, answer (docs/API.md, "Notifications"). */

@@ -3,11 +3,11 @@ import type {
   NotificationSettings,
   NotificationSettingsUpdate,
   PushSubscribeRequest,
-} from '../../../../shared/api/notifications.js';
-import { AppError } from '../../../http/errors.js';
-import type { PushMessage, PushProvider } from '../../../providers/push/index.js';
-import type { AnalyticsService } from '../../analytics/index.js';
-import type { AccountDataRegistry, Viewer } from '../../auth/index.js';
+} from '#shared/api/notifications.js';
+import { AppError } from '#server/http/errors.js';
+import type { PushMessage, PushProvider } from '#server/providers/push/index.js';
+import type { AnalyticsService } from '#server/features/analytics/index.js';
+import type { AccountDataRegistry, Viewer } from '#server/features/auth/index.js';
 import type { PushStore } from './store.js';
 
 export const pushPremiumRequired = () =>

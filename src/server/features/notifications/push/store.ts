@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../../db/client.js';
-import { pushSubscriptions, userProfileSettings } from '../../../db/schema/index.js';
-import { NOTIFICATION_DEFAULTS } from '../../../../shared/constants.js';
-import type { PushTarget } from '../../../providers/push/index.js';
+import type { Database, DbExecutor } from '#server/db/client.js';
+import { pushSubscriptions, userProfileSettings } from '#server/db/schema/index.js';
+import { NOTIFICATION_DEFAULTS } from '#shared/constants.js';
+import type { PushTarget } from '#server/providers/push/index.js';
 
 export type SettingsValues = Partial<
   Pick<

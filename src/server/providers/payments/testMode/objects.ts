@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import { findPlan, TRIAL_DAYS, type PaidPlanId } from '../../../../shared/plans.js';
+import { findPlan, TRIAL_DAYS, type PaidPlanId } from '#shared/plans.js';
 import type { PlanPrices } from '../types.js';
 
 /**

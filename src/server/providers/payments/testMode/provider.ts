@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import { findPlan, type PaidPlanId } from '../../../../shared/plans.js';
-import type { Database } from '../../../db/client.js';
+import { findPlan, type PaidPlanId } from '#shared/plans.js';
+import type { Database } from '#server/db/client.js';
 import { creditsMetadata, subscriptionMetadata, toProviderSubscription } from '../stripeShapes.js';
 import type {
   PaymentsProvider,

@@ -1,4 +1,4 @@
-import type { SIMULATED_ACTIONS } from '../../../../shared/api/billing.js';
+import type { SIMULATED_ACTIONS } from '#shared/api/billing.js';
 import { addInterval, buildInvoice, firstItem, seconds, type StripeObject } from './objects.js';
 
 export type SimulatedAction = (typeof SIMULATED_ACTIONS)[number];

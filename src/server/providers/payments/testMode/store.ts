@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { testPaymentObjects } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { testPaymentObjects } from '#server/db/schema/index.js';
 import type { StripeObject } from './objects.js';
 
 type ObjectType = (typeof testPaymentObjects.$inferSelect)['objectType'];

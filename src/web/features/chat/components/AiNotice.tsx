@@ -1,6 +1,6 @@
 import { Bot, X } from 'lucide-react';
 import { useState } from 'react';
-import { FIRST_CONVERSATION_NOTICE } from '../../../../shared/paywall';
+import { FIRST_CONVERSATION_NOTICE } from '#shared/paywall';
 
 const SEEN_KEY = 'velvet.aiNoticeSeen';
 

@@ -1,7 +1,7 @@
 import { Copy, HeartHandshake, RefreshCw, ShieldCheck, Square, Trash2 } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import type { ChatMessage } from '../../../../shared/api/chat';
-import { cn } from '../../../lib/cn';
+import type { ChatMessage } from '#shared/api/chat';
+import { cn } from '#web/lib/cn';
 import { AlternateSwitcher } from './AlternateSwitcher';
 import { Avatar } from './Avatar';
 import { actionsVisibility } from './actionsVisibility';

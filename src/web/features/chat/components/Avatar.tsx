@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { initialsAvatar } from '../../../lib/initialsAvatar';
-import { cn } from '../../../lib/cn';
+import { initialsAvatar } from '#web/lib/initialsAvatar';
+import { cn } from '#web/lib/cn';
 
 /** A small round portrait; a missing or broken image becomes an initials avatar. */
 export function Avatar({

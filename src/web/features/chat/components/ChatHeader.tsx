@@ -1,8 +1,8 @@
 import { ArrowLeft, History, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicCharacter } from '../../../../shared/api/characters';
-import { AI_DISCLOSURE } from '../../../../shared/paywall';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { PublicCharacter } from '#shared/api/characters';
+import { AI_DISCLOSURE } from '#shared/paywall';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { Avatar } from './Avatar';
 
 interface ChatHeaderProps {

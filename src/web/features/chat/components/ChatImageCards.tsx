@@ -1,8 +1,8 @@
 import { AlertTriangle, Lock, Sparkles, X } from 'lucide-react';
 import { useEffect } from 'react';
-import { IMAGING_MESSAGES } from '../../../../shared/imaging';
-import { ButtonLink } from '../../../components/ui/button';
-import { ImageProgressCard, useJobStatus } from '../../imaging';
+import { IMAGING_MESSAGES } from '#shared/imaging';
+import { ButtonLink } from '#web/components/ui/button';
+import { ImageProgressCard, useJobStatus } from '#web/features/imaging';
 import type { ChatImage } from '../useChatImages';
 
 interface ChatImageCardsProps {

@@ -1,7 +1,7 @@
 import { SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGE_MAX_CHARS } from '../../../../shared/constants';
-import { cn } from '../../../lib/cn';
+import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGE_MAX_CHARS } from '#shared/constants';
+import { cn } from '#web/lib/cn';
 
 /** The counter appears once a message gets this close to the limit. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_CHARS - 500;

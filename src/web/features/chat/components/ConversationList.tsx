@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ConversationSummary } from '../../../../shared/api/chat';
-import { cn } from '../../../lib/cn';
+import type { ConversationSummary } from '#shared/api/chat';
+import { cn } from '#web/lib/cn';
 import { relativeTime } from '../relativeTime';
 import { Avatar } from './Avatar';
 

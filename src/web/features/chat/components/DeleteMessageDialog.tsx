@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '../../../components/ui/dialog';
+} from '#web/components/ui/dialog';
 
 interface DeleteMessageDialogProps {
   open: boolean;

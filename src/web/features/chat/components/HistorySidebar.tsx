@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { cn } from '#web/lib/cn';
 import { useConversations } from '../api';
 import { useNow } from '../useNow';
 import { ConversationList, NoConversations } from './ConversationList';

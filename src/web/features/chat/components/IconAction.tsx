@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A small labelled icon button under a message (copy, edit, delete …). */
 export function IconAction({

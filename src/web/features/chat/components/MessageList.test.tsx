@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '../../../../shared/api/chat';
-import { renderWithProviders } from '../../../test/render';
+import type { ChatMessage } from '#shared/api/chat';
+import { renderWithProviders } from '#web/test/render';
 import { initialChatState, type ChatState } from '../chatState';
 import { MessageList, type MessageListActions } from './MessageList';
 

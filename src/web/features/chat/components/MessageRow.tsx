@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ChatMessage } from '../../../../shared/api/chat';
-import { CHAT_FAILURE_REPLY } from '../../../../shared/constants';
+import type { ChatMessage } from '#shared/api/chat';
+import { CHAT_FAILURE_REPLY } from '#shared/constants';
 import { deliveryOf, paywallVariantOf, type ChatState } from '../chatState';
 import { AssistantMessage } from './AssistantMessage';
 import { PaywallCard } from './PaywallCard';

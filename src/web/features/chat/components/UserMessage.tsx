@@ -1,6 +1,6 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
-import type { ChatMessage } from '../../../../shared/api/chat';
-import { cn } from '../../../lib/cn';
+import type { ChatMessage } from '#shared/api/chat';
+import { cn } from '#web/lib/cn';
 import type { DeliveryStatus } from '../chatState';
 import { DeliveryLine } from './DeliveryLine';
 import { actionsVisibility } from './actionsVisibility';
