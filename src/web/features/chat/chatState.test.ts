@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
+import { chatMessage } from '#web/test/chatMessage';
 import { chatReducer, initialChatState, paywallVariantOf, type ChatState } from './chatState';
 
-function message(id: string, role: ChatMessage['role'], extra: Partial<ChatMessage> = {}) {
-  return {
-    id,
-    conversationId: 'c1',
-    role,
-    content: `${role} ${id}`,
-    status: role === 'user' ? 'read' : 'complete',
-    kind: 'text',
-    imageUrl: null,
-    model: null,
-    alternates: [],
-    activeAlternate: 0,
-    safety: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    deliveredAt: null,
-    readAt: null,
-    ...extra,
-  } satisfies ChatMessage;
-}
+const message = (id: string, role: ChatMessage['role'], extra: Partial<ChatMessage> = {}) =>
+  chatMessage(id, role, { createdAt: '2025-01-01T00:00:00.000Z', ...extra });
 
 const withMessages = (...messages: ChatMessage[]): ChatState => ({ ...initialChatState, messages });
 

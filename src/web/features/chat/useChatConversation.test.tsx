@@ -2,6 +2,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
+import { chatMessage } from '#web/test/chatMessage';
 import {
   eventStream,
   fakeFetch,
@@ -16,22 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  role,
-  content,
-  status: role === 'user' ? 'read' : 'complete',
-  kind: 'text',
-  imageUrl: null,
-  model: null,
-  alternates: [],
-  activeAlternate: 0,
-  safety: null,
-  createdAt: '2026-11-24T00:00:00.000Z',
-  deliveredAt: null,
-  readAt: null,
-});
+const message = (id: string, role: 'user' | 'assistant', content: string) =>
+  chatMessage(id, role, { content });
 
 const greeting = { ...message('g1', 'assistant', 'Hello you'), kind: 'greeting' as const };
 const page = (items: ChatMessage[], extra: object = {}) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '#shared/api/chat';
+import { chatMessage } from '#web/test/chatMessage';
 import { eventStream, fakeFetch, json, renderHookWithProviders } from '#web/test/render';
 import type { ChatAction } from './chatState';
 import { useReplyStream, type ReplyCallbacks, type TrackedUserMessage } from './useReplyStream';
@@ -11,22 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const message = (id: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
-  id,
-  conversationId: 'c1',
-  role,
-  content,
-  status: role === 'user' ? 'sent' : 'complete',
-  kind: 'text',
-  imageUrl: null,
-  model: null,
-  alternates: [],
-  activeAlternate: 0,
-  safety: null,
-  createdAt: '2026-11-24T00:00:00.000Z',
-  deliveredAt: null,
-  readAt: null,
-});
+const message = (id: string, role: 'user' | 'assistant', content: string) =>
+  chatMessage(id, role, { content, status: role === 'user' ? 'sent' : 'complete' });
 
 function setup() {
   const actions: ChatAction[] = [];

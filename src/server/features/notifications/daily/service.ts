@@ -5,11 +5,11 @@ import type { AnalyticsService } from '#server/features/analytics/index.js';
 import type { AuthService } from '#server/features/auth/index.js';
 import type { ChatService } from '#server/features/chat/index.js';
 import { chatLink, type PushService, type PushStore } from '../push/index.js';
-import { hourSlot, isDue, localDateAndHour } from './localClock.js';
+import { isDue, localDateAndHour } from './localClock.js';
+import { ensureSchedulerSlots } from './schedulerSlots.js';
 
 export const DAILY_SCHEDULER_QUEUE = 'daily-scheduler';
 export const DAILY_MESSAGE_QUEUE = 'daily-message';
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Proactive daily messages (docs/decisions/0065-daily-message-scheduler.md). Everything runs on
@@ -32,19 +32,7 @@ export function createDailyMessages(deps: {
   const clock = deps.clock ?? (() => new Date());
 
   /** Makes sure this hour's and the next hour's scheduler jobs exist (idempotent). */
-  async function ensureScheduled() {
-    const now = hourSlot(clock());
-    const next = hourSlot(new Date(now.start.getTime() + HOUR_MS));
-    for (const slot of [now, next])
-      await jobs.enqueue(
-        DAILY_SCHEDULER_QUEUE,
-        { slot: slot.key },
-        {
-          runAt: slot.start,
-          singletonKey: `slot:${slot.key}`,
-        },
-      );
-  }
+  const ensureScheduled = () => ensureSchedulerSlots(jobs, DAILY_SCHEDULER_QUEUE, clock());
 
   /** The scheduler slot: enqueue every member whose daily message is due now. */
   async function runSlot() {

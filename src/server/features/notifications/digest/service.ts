@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '#server/jobs/queue.js';
 import type { AccountDataRegistry, AuthService } from '#server/features/auth/index.js';
 import type { WeeklyActivityService } from '#server/features/chat/index.js';
-import { hourSlot } from '../daily/index.js';
+import { ensureSchedulerSlots } from '../daily/index.js';
 import type { EmailService } from '../email/index.js';
 import type { DigestStore } from './store.js';
 import { DIGEST_LOOKBACK_MS, digestTimeAnywhere, dueDigestWeek } from './week.js';
@@ -10,7 +10,6 @@ import { DIGEST_LOOKBACK_MS, digestTimeAnywhere, dueDigestWeek } from './week.js
 export const DIGEST_SCHEDULER_QUEUE = 'digest-scheduler';
 export const WEEKLY_DIGEST_QUEUE = 'weekly-digest';
 export const WEEKLY_DIGEST_TEMPLATE = 'weekly_digest';
-const HOUR_MS = 60 * 60 * 1000;
 
 /** What a digest job is given: the member and the exact week the slot chose on their clock. */
 export interface DigestJobPayload {
@@ -48,16 +47,7 @@ export function createWeeklyDigest(deps: {
   const clock = deps.clock ?? (() => new Date());
 
   /** Makes sure this hour's and the next hour's scheduler jobs exist (idempotent). */
-  async function ensureScheduled() {
-    const now = hourSlot(clock());
-    const next = hourSlot(new Date(now.start.getTime() + HOUR_MS));
-    for (const slot of [now, next])
-      await jobs.enqueue(
-        DIGEST_SCHEDULER_QUEUE,
-        { slot: slot.key },
-        { runAt: slot.start, singletonKey: `slot:${slot.key}` },
-      );
-  }
+  const ensureScheduled = () => ensureSchedulerSlots(jobs, DIGEST_SCHEDULER_QUEUE, clock());
 
   /** The scheduler slot: enqueue a digest for every member it is digest time for. */
   async function runSlot() {

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat';
+import { chatMessage } from '#web/test/chatMessage';
 import { renderWithProviders } from '#web/test/render';
 import { initialChatState, type ChatState } from '../chatState';
 import { MessageList, type MessageListActions } from './MessageList';
@@ -30,22 +31,7 @@ afterEach(() => {
 
 function message(index: number): ChatMessage {
   const role = index % 2 === 0 ? 'user' : 'assistant';
-  return {
-    id: `m${index}`,
-    conversationId: 'c1',
-    role,
-    content: `Message number ${index}`,
-    status: role === 'user' ? 'read' : 'complete',
-    kind: 'text',
-    imageUrl: null,
-    model: null,
-    alternates: [],
-    activeAlternate: 0,
-    safety: null,
-    createdAt: '2026-11-24T00:00:00.000Z',
-    deliveredAt: null,
-    readAt: null,
-  };
+  return chatMessage(`m${index}`, role, { content: `Message number ${index}` });
 }
 
 const actions: MessageListActions = {
