@@ -10,8 +10,12 @@ import { importTarget } from './importAliases.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
-/** Data, not code: the seeded roster and the generated WordNet lexicons. */
-const NOT_CODE = [/^src\/server\/db\/seed\//, /wordnetLexicons\.ts$/];
+/** Data, not code: the seeded roster, the generated WordNet lexicons and the trained safety weights. */
+const NOT_CODE = [
+  /^src\/server\/db\/seed\//,
+  /wordnetLexicons\.ts$/,
+  /safety\/policy\/learned\/weights\.ts$/,
+];
 const IMPORT = /(?:^|\n)\s*((?:import|export)[^'"]*?)from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
 
 interface Edge {
