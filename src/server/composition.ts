@@ -8,7 +8,7 @@
 import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { APP_NAME } from '../shared/constants.js';
+import { APP_NAME } from '#shared/constants.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { getOrCreateSetting, randomSecret } from './db/settings.js';

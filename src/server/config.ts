@@ -1,4 +1,4 @@
-import { APP_NAME } from '../shared/constants.js';
+import { APP_NAME } from '#shared/constants.js';
 import { z } from 'zod';
 
 const optionalString = z
