@@ -7,20 +7,17 @@
 import { hasMatch } from '../context.js';
 import type { Scan } from '../detectRefusals.js';
 import { CONTACT_RE } from '../concepts/index.js';
-import { CHECK_IN, refuse, type RefuseCategory, type SafetyVerdict } from '../types.js';
+import {
+  CHECK_IN,
+  REFUSE_ORDER,
+  refuse,
+  type RefuseCategory,
+  type SafetyVerdict,
+} from '../types.js';
 import { learnedFeatures } from './features.js';
 
-export const LEARNED_CLASSES = [
-  'safe',
-  'minors',
-  'non_consent',
-  'incest',
-  'bestiality',
-  'illegal',
-  'hate',
-  'harassment',
-  'crisis',
-] as const;
+/** The model's classes, in the order of its weights: the refusal categories between safe and crisis. */
+export const LEARNED_CLASSES = ['safe', ...REFUSE_ORDER, 'crisis'] as const;
 export type LearnedClass = (typeof LEARNED_CLASSES)[number];
 
 export interface LearnedWeights {
