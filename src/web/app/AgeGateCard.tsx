@@ -2,7 +2,7 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import type { ElementType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MIN_SITE_AGE } from '#shared/constants';
-import { Button } from '../components/ui/button';
+import { Button } from '../components/ui/Button';
 
 export const AGE_GATE_OVERLAY_CLASS = 'fixed inset-0 z-[60] bg-[#0c0a12]/85 backdrop-blur-xl';
 export const AGE_GATE_PANEL_CLASS =

@@ -1,4 +1,4 @@
-import { Button, buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/Button';
 
 interface ErrorScreenProps {
   onRetry: () => void;

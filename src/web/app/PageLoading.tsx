@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/spinner';
+import { Spinner } from '../components/ui/Spinner';
 
 /** Shown in the content area while a page's code chunk downloads on first load. */
 export function PageLoading() {

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/Button';
 import { cn } from '../lib/cn';
 import type { Viewer } from './viewer';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Crown, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../components/ui/button';
+import { ButtonLink } from '../components/ui/Button';
 import { cn } from '../lib/cn';
 import { SidebarLink } from './SidebarLink';
 import { UserAvatar } from './UserAvatar';

@@ -2,8 +2,8 @@ import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useViewer } from '#web/app';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { downloadMyData } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

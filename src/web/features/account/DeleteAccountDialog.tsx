@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { forgetAccount } from '#web/app';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import {
   Dialog,
   DialogClose,
@@ -12,7 +12,7 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '#web/components/ui/dialog';
+} from '#web/components/ui/Dialog';
 import { ApiRequestError } from '#web/lib/api';
 import { deleteMyAccount } from './api';
 

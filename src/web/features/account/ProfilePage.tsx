@@ -1,9 +1,9 @@
 import { Compass, Crown, LayoutDashboard, LogIn, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { UserAvatar, useSignOut, useViewer, type Viewer } from '#web/app';
-import { Badge } from '#web/components/ui/badge';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Badge } from '#web/components/ui/Badge';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { DataRightsPanel } from './DataRightsPanel';
 import { SignInActivityPanel } from './SignInActivityPanel';
 

@@ -1,5 +1,5 @@
 import { Home, ShieldAlert } from 'lucide-react';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 export function AccessDenied() {
   return (

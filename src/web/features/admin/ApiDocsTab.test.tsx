@@ -79,7 +79,7 @@ describe('ApiDocsTab', () => {
     const line = await screen.findByText('/api/admin/characters/{id}/active');
     const details = line.closest('details')!;
     expect(details.open).toBe(false);
-    // The keyboard (Enter/Space on the summary) is the browser's own: e2e/admin-api-docs.spec.ts.
+    // The keyboard (Enter/Space on the summary) is the browser's own: e2e/adminApiDocs.spec.ts.
     await userEvent.click(line.closest('summary')!);
     expect(details.open).toBe(true);
     expect(within(details).getByText('isActive')).toBeTruthy();

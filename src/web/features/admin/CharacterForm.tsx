@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminCharacter, CharacterFormValues } from '#shared/api/adminCharacters';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { ApiRequestError } from '#web/lib/api';
 
 type Fields = Record<string, string>;

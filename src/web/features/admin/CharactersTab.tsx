@@ -3,9 +3,9 @@ import { Download, ImagePlus, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminCharacter } from '#shared/api/adminCharacters';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/Dialog';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { ApiRequestError } from '#web/lib/api';
 import {
   cardUrl,

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { ModerationItem } from '#shared/api/adminOps';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { FilterSelect, PagedList, StatusPill } from './listControls';
 import { useAdminAction, usePagedList } from './adminQueries';
 import { fetchModeration, reviewIncident } from './opsApi';

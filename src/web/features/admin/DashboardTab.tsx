@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminRange, Dashboard } from '#shared/api/admin';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { cn } from '#web/lib/cn';
 import { fetchDashboard } from './api';
 import { CouponsPanel } from './CouponsPanel';

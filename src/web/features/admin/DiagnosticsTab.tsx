@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import type { DiagnosticResult } from '#shared/api/adminOps';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { ApiRequestError } from '#web/lib/api';
 import { StatusPill } from './listControls';
 import { fetchDiagnostics, runDiagnostic } from './opsApi';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminCharacter } from '#shared/api/adminCharacters';
-import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/Dialog';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { fetchCharacters, fetchPaywallTriggers } from './api';
 import { CHARACTERS_KEY } from './CharactersTab';
 import { PersonaEditor } from './PersonaEditor';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { fetchQaChecklist } from './api';
 import { LoadFailed, Stat } from './ui';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { fetchReferralTotals } from './opsApi';
 import { formatMoney, LoadFailed, Panel, Stat } from './ui';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { fetchQaChecklist } from './api';
 import { Panel } from './ui';
 

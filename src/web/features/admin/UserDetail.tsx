@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { AdminUserDetail } from '#shared/api/adminOps';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { useAdminAction } from './adminQueries';
 import { StatusPill } from './listControls';
 import {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { cn } from '#web/lib/cn';
 import { EmptyState, PAGE_SIZE, Pager, StatusPill, useListParams } from './listControls';
 import { fetchUsers } from './opsApi';

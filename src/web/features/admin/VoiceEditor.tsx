@@ -3,7 +3,7 @@ import { Volume2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { CharacterVoice } from '#shared/api/voice';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { ApiRequestError } from '#web/lib/api';
 import { fetchVoice, saveVoice } from './api';
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { cn } from '#web/lib/cn';
 import { LoadFailed } from './ui';
 

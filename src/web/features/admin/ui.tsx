@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { ApiRequestError } from '#web/lib/api';
 import { AccessDenied } from './AccessDenied';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { OAuthErrorCode } from '#shared/api/auth';
 import { rememberAgeConfirmed, loadViewer } from '#web/app';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { safeNextPath } from './nextPath';
 
 /** (docs/PRODUCT.md#states and #constants): the "signed in" message stays up this long before moving on. */

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Logo, useViewer } from '#web/app';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { useAuthConfig } from './api';
 import { FormAlert } from './FormField';
 import { GoogleButton } from './GoogleButton';

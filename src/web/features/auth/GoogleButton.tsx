@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '#shared/api/auth';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { startGoogleSignIn } from './api';
 
 /** Google's four-colour "G" (brand guidelines ask for the mark on a light or neutral button). */

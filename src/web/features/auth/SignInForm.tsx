@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { signInSchema } from '#shared/api/auth';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { signIn } from './api';
 import { applyServerFields } from './applyServerFields';
 import { signInErrorMessage } from './authMessages';

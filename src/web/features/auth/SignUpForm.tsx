@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, signUpSchema, type SignUpInput } from '#shared/api/auth';
 import { MIN_SITE_AGE } from '#shared/constants';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { cn } from '#web/lib/cn';
 import { signUp } from './api';
 import { applyServerFields } from './applyServerFields';

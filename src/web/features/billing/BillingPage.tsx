@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { useViewer } from '#web/app';
-import { BackLink } from '#web/components/ui/back-link';
+import { BackLink } from '#web/components/ui/BackLink';
 import type { PaidPlanId } from '#shared/plans';
 import { PlanCard, PriceTag } from './PlanCard';
 import { CheckoutButton } from './PlanActions';

@@ -9,15 +9,15 @@ import {
   type CancelRequest,
   type SubscriptionResponse,
 } from '#shared/api/billing';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#web/components/ui/dialog';
-import { Spinner } from '#web/components/ui/spinner';
+} from '#web/components/ui/Dialog';
+import { Spinner } from '#web/components/ui/Spinner';
 import { cn } from '#web/lib/cn';
 import { billingKeys, cancelSubscription } from './api';
 import { errorMessage, formatDay } from './format';

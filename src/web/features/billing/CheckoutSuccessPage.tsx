@@ -8,8 +8,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { errorMessage, formatDay } from './format';
 import { RequireSignIn } from './RequireSignIn';
 import { useCheckoutActivation, type ActivationState } from './useCheckoutActivation';

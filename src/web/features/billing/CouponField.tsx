@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgePercent, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PaidPlanId } from '#shared/plans';
-import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { billingKeys, validateCoupon } from './api';
 import { errorMessage } from './format';
 

@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PaidPlanId } from '#shared/plans';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import type { Viewer } from '#web/app';
 import { signInPath } from './format';
 import { PortalButton } from './SubscriptionButtons';

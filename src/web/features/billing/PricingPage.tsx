@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { SiteFooter, useViewer } from '#web/app';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { IntervalSwitch, type BillingInterval } from './IntervalSwitch';
 import { PlanCard, PriceTag } from './PlanCard';
 import { CouponField } from './CouponField';

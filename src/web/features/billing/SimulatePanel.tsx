@@ -3,7 +3,7 @@ import { Ban, BellRing, CalendarClock, CircleX, RefreshCcw, type LucideIcon } fr
 import { toast } from 'sonner';
 import type { SubscriptionResponse } from '#shared/api/billing';
 import { useInvalidateViewer } from '#web/app';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { billingKeys, simulateTestPortal, type SimulatedAction } from './api';
 import { errorMessage } from './format';
 

@@ -1,7 +1,7 @@
 import { ExternalLink, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonStyleProps } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button, type ButtonStyleProps } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { useOpenPortal } from './useOpenPortal';
 import { useResumeSubscription } from './useResumeSubscription';
 

@@ -3,10 +3,10 @@ import { CircleSlash, CreditCard, Lock, RefreshCw, SearchX } from 'lucide-react'
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { TestCheckoutSession } from '#shared/api/billing';
-import { BackLink } from '#web/components/ui/back-link';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
-import { Spinner } from '#web/components/ui/spinner';
+import { BackLink } from '#web/components/ui/BackLink';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
+import { Spinner } from '#web/components/ui/Spinner';
 import { ApiRequestError } from '#web/lib/api';
 import { billingKeys, completeTestCheckout, fetchTestCheckout } from './api';
 import { errorMessage, localPath } from './format';

@@ -1,8 +1,8 @@
 import { CalendarX2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { BackLink } from '#web/components/ui/back-link';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { BackLink } from '#web/components/ui/BackLink';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { CancelSurveyDialog } from './CancelSurveyDialog';
 import { useSubscription } from './api';
 import { RequireSignIn } from './RequireSignIn';

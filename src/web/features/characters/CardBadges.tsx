@@ -1,6 +1,6 @@
 import { Crown, Medal, Star } from 'lucide-react';
 import { RATING_HIGHLIGHT_THRESHOLD } from '#shared/constants';
-import { Badge } from '#web/components/ui/badge';
+import { Badge } from '#web/components/ui/Badge';
 
 /** The rating, one decimal; highlighted from the threshold up (docs/PRODUCT.md#pages). */
 export function RatingBadge({ rating }: { rating: number }) {

@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicCharacter } from '#shared/api/characters';
 import { CARD_MAX_LOOKS, CARD_MAX_TAGS } from '#shared/constants';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { cn } from '#web/lib/cn';
 import { PremiumBadge, RankBadge, RatingBadge } from './CardBadges';
 import { CharacterImage } from './CharacterImage';

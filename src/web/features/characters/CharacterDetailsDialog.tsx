@@ -1,8 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicCharacter } from '#shared/api/characters';
-import { ButtonLink } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { ButtonLink } from '#web/components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/Dialog';
 import { PremiumBadge, RankBadge, RatingBadge } from './CardBadges';
 import { CharacterImage } from './CharacterImage';
 import { formatCount } from './format';

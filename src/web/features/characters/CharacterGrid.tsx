@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SKELETON_CARD_COUNT } from '#shared/constants';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 
 /** The responsive grid the cards and their skeletons share, so loading does not shift layout. */
 export function CardGrid({ children, busy = false }: { children: ReactNode; busy?: boolean }) {

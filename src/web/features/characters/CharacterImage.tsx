@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import { cn } from '#web/lib/cn';
 
 const PORTRAIT_SIZE = 256;

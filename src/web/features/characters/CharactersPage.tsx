@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublicCharacter } from '#shared/api/characters';
-import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { CharacterCard } from './CharacterCard';
 import { CharacterDetailsDialog } from './CharacterDetailsDialog';
 import { CardGrid, CardGridSkeleton } from './CharacterGrid';

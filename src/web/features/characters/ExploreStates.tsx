@@ -1,5 +1,5 @@
 import { RefreshCw, SearchX, WifiOff } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 
 export function EmptyResults({ onClear }: { onClear?: () => void }) {
   return (

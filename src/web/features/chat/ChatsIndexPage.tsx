@@ -1,6 +1,6 @@
 import { MessageCircleHeart, RefreshCw, Sparkles } from 'lucide-react';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { useConversations } from './api';
 import { ConversationList } from './components/ConversationList';
 import { useNow } from './useNow';

@@ -1,8 +1,8 @@
 import { Coins, Infinity as Forever, Plus, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useViewer } from '#web/app';
-import { Button } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { CreditCosts } from './CreditCosts';
 import { useCreditHistory, useCreditsSummary } from './creditsApi';

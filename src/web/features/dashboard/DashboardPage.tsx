@@ -3,9 +3,9 @@ import { Bell, Coins, Crown, Gift, LogOut, Shield, User, type LucideIcon } from 
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserAvatar, useSignOut, useViewer } from '#web/app';
-import { BackLink } from '#web/components/ui/back-link';
-import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { BackLink } from '#web/components/ui/BackLink';
+import { Button } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { cn } from '#web/lib/cn';
 import { RequireSignIn } from '../billing';
 import { CreditsTab } from './CreditsTab';

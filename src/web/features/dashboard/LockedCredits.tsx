@@ -1,5 +1,5 @@
 import { Crown, Lock } from 'lucide-react';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { CreditCosts } from './CreditCosts';
 import { TabCard } from './TabCard';
 

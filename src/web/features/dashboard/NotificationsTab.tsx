@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { NotificationSettingsUpdate } from '#shared/api/notifications';
 import { useViewer } from '#web/app';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { cn } from '#web/lib/cn';
 import {
   useNotificationSettings,

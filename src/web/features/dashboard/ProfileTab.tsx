@@ -1,7 +1,7 @@
 import { ArrowRight, Crown, Mail, User } from 'lucide-react';
 import { UserAvatar } from '#web/app';
 import type { Viewer } from '#web/app';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { TabCard } from './TabCard';
 
 /** Who is signed in, with the way to the full profile page. */

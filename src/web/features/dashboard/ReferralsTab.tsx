@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
 import { formatPrice } from '#shared/plans';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { ShareLink, useReferrals } from '../referrals';
 import { LoadFailed, TabCard } from './TabCard';
 

@@ -3,7 +3,7 @@ import { Gauge } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CreditsSummary } from '#shared/api/billing';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import { errorMessage } from '../billing';
 import { creditKeys, setMonthlyCap } from './creditsApi';
 import { TabCard } from './TabCard';

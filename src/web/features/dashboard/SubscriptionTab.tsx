@@ -1,8 +1,8 @@
 import { AlertTriangle, CalendarClock, Crown } from 'lucide-react';
 import { useState } from 'react';
 import type { SubscriptionResponse } from '#shared/api/billing';
-import { Button, ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Button, ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import {
   useSubscription,
   formatDay,

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 
 /** The panel every dashboard tab sits in. */
 export function TabCard(props: {

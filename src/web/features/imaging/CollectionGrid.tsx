@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CollectionItem } from '#shared/api/imaging';
-import { Badge } from '#web/components/ui/badge';
-import { Button } from '#web/components/ui/button';
+import { Badge } from '#web/components/ui/Badge';
+import { Button } from '#web/components/ui/Button';
 import { cn } from '#web/lib/cn';
 import { errorMessage } from '../billing';
 import { useDeleteImage } from './api';

@@ -12,8 +12,8 @@ import {
   type ImageResolution,
 } from '#shared/imaging';
 import { CREDIT_COSTS } from '#shared/plans';
-import { Button } from '#web/components/ui/button';
-import { Spinner } from '#web/components/ui/spinner';
+import { Button } from '#web/components/ui/Button';
+import { Spinner } from '#web/components/ui/Spinner';
 import { ChoiceChips } from './ChoiceChips';
 import { QuickActions } from './QuickActions';
 import type { RosterEntry } from './useGeneratorRoster';

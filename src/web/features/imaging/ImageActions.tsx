@@ -2,7 +2,7 @@ import { Download, Heart, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CollectionItem } from '#shared/api/imaging';
 import { IMAGING_MESSAGES } from '#shared/imaging';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/Button';
 import { errorMessage } from '../billing';
 import { recordDownload, shareImage, useSetFavorite } from './api';
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, Images, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { IMAGING_MESSAGES } from '#shared/imaging';
-import { Button, ButtonLink } from '#web/components/ui/button';
+import { Button, ButtonLink } from '#web/components/ui/Button';
 import { ImageActions } from './ImageActions';
 import { ImageProgressCard } from './ImageProgressCard';
 import { useJobStatus } from './useJobProgress';

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
-import { Button } from '#web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/dialog';
+import { Button } from '#web/components/ui/Button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#web/components/ui/Dialog';
 
 /** Shown when an image costs more credits than the member has; leads to buying credits. */
 export function NotEnoughCreditsDialog(props: {

@@ -1,5 +1,5 @@
 import { Crown, ImagePlus } from 'lucide-react';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 /** What non-Premium visitors see on /generate. */
 export function PremiumFeatureCard() {

@@ -1,7 +1,7 @@
 import { ArrowRight, Bot, Clock, Compass, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_CHARACTER_ID, LANDING_HIGHLIGHTS } from '#shared/constants';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 // The sample chat is decoration beside the headline: it (and the character query it needs)
 // loads right after the first paint rather than before it (bench/bundle.ts budget).

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { DEFAULT_CHARACTER_ID } from '#shared/constants';
 import { SiteFooter } from '#web/app';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { FeatureList } from './FeatureList';
 import { SampleCharacters } from './SampleCharacters';
 import { Promises } from './Promises';

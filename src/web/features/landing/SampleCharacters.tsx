@@ -1,8 +1,8 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { LANDING_SAMPLE_CHARACTER_IDS } from '#shared/constants';
-import { ButtonLink } from '#web/components/ui/button';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { ButtonLink } from '#web/components/ui/Button';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { ApiRequestError } from '#web/lib/api';
 import { useCharacter, CharacterImage } from '../characters';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 const TITLES: Record<string, { title: string; blurb: string }> = {
   '/help': {

@@ -1,5 +1,5 @@
 import { Compass, Home } from 'lucide-react';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 /** Any unknown path, and unknown legal pages. */
 export default function NotFoundPage() {

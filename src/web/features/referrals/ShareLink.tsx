@@ -1,6 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 
 /** Phones get the system share sheet; elsewhere (or when sharing is refused) the link is copied. */
 const prefersShareSheet = () =>

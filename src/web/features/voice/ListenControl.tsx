@@ -1,7 +1,7 @@
 import { Lock, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CREDIT_COSTS } from '#shared/plans';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import type { MessageAudio } from '#shared/api/voice';
 import { VoicePlayer } from './VoicePlayer';
 

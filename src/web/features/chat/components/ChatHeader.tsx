@@ -2,7 +2,7 @@ import { ArrowLeft, History, SquarePen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicCharacter } from '#shared/api/characters';
 import { AI_DISCLOSURE } from '#shared/paywall';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { Avatar } from './Avatar';
 
 interface ChatHeaderProps {

@@ -1,7 +1,7 @@
 import { AlertTriangle, Lock, Sparkles, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { IMAGING_MESSAGES } from '#shared/imaging';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 import { ImageProgressCard, useJobStatus } from '#web/features/imaging';
 import type { ChatImage } from '../useChatImages';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#web/components/ui/dialog';
+} from '#web/components/ui/Dialog';
 
 interface DeleteMessageDialogProps {
   open: boolean;

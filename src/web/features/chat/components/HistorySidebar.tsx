@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
-import { Skeleton } from '#web/components/ui/skeleton';
+import { Skeleton } from '#web/components/ui/Skeleton';
 import { cn } from '#web/lib/cn';
 import { useConversations } from '../api';
 import { useNow } from '../useNow';

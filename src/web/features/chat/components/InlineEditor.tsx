@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_CHARS } from '#shared/constants';
-import { Button } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/Button';
 
 interface InlineEditorProps {
   initial: string;

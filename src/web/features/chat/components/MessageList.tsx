@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ChatMessage } from '#shared/api/chat';
-import { Spinner } from '#web/components/ui/spinner';
+import { Spinner } from '#web/components/ui/Spinner';
 import type { ChatState } from '../chatState';
 import { useStickToBottom } from '../useStickToBottom';
 import { AssistantMessage } from './AssistantMessage';

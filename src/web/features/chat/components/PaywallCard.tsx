@@ -1,6 +1,6 @@
 import { Lock, Sparkles } from 'lucide-react';
 import { PAYWALL_VARIANTS, type PaywallVariant } from '#shared/paywall';
-import { ButtonLink } from '#web/components/ui/button';
+import { ButtonLink } from '#web/components/ui/Button';
 
 interface PaywallCardProps {
   variant: PaywallVariant;

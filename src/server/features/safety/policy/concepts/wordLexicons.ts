@@ -7,7 +7,7 @@ import {
 } from '../wordnetLexicons.js';
 import { wordSet } from '../wordSets.js';
 
-/** The generated WordNet lexicons as whole-word lookups (see scripts/safety/generate-lexicons.ts). */
+/** The generated WordNet lexicons as whole-word lookups (see scripts/safety/generateLexicons.ts). */
 export const ANIMAL_SET = wordSet(ANIMAL_WORDS);
 export const CHILD_SET = wordSet(CHILD_WORDS);
 export const GROUP_SET = wordSet(GROUP_WORDS, [
