@@ -52,7 +52,7 @@ export function createAuthService(deps: {
   hasActiveSubscription: SubscriptionCheck;
 }) {
   const { config, db, auth, accountData, hasActiveSubscription } = deps;
-  const cache = createViewerCache({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
+  const cache = createViewerCache<Viewer>({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
 
   async function toViewer(row: UserRow): Promise<Viewer> {
     const isGranted = row.premiumGrantedAt !== null;

@@ -20,7 +20,7 @@ describe('viewer cache', () => {
 
   it('answers within its time to live, then forgets', () => {
     vi.useFakeTimers();
-    const cache = createViewerCache({ ttlMs: 5000, maxEntries: 10 });
+    const cache = createViewerCache<Viewer>({ ttlMs: 5000, maxEntries: 10 });
     cache.set('t1', viewer('u1'));
     cache.set('t2', null);
     expect(cache.get('t1')?.id).toBe('u1');
@@ -32,14 +32,14 @@ describe('viewer cache', () => {
 
   it('never outlives the session itself', () => {
     vi.useFakeTimers();
-    const cache = createViewerCache({ ttlMs: 5000, maxEntries: 10 });
+    const cache = createViewerCache<Viewer>({ ttlMs: 5000, maxEntries: 10 });
     cache.set('t1', viewer('u1'), new Date(Date.now() + 1000));
     vi.advanceTimersByTime(1001);
     expect(cache.get('t1')).toBeUndefined();
   });
 
   it('drops one session, every session of a user, or everything', () => {
-    const cache = createViewerCache({ ttlMs: 5000, maxEntries: 10 });
+    const cache = createViewerCache<Viewer>({ ttlMs: 5000, maxEntries: 10 });
     cache.set('a1', viewer('alice'));
     cache.set('a2', viewer('alice'));
     cache.set('b1', viewer('bob'));
@@ -53,13 +53,13 @@ describe('viewer cache', () => {
   });
 
   it('stays bounded, dropping the oldest entry, and stores nothing when turned off', () => {
-    const cache = createViewerCache({ ttlMs: 5000, maxEntries: 2 });
+    const cache = createViewerCache<Viewer>({ ttlMs: 5000, maxEntries: 2 });
     cache.set('t1', viewer('u1'));
     cache.set('t2', viewer('u2'));
     cache.set('t3', viewer('u3'));
     expect(cache.get('t1')).toBeUndefined();
     expect(cache.get('t3')?.id).toBe('u3');
-    const off = createViewerCache({ ttlMs: 0, maxEntries: 2 });
+    const off = createViewerCache<Viewer>({ ttlMs: 0, maxEntries: 2 });
     off.set('t1', viewer('u1'));
     expect(off.get('t1')).toBeUndefined();
   });

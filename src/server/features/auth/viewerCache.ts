@@ -1,5 +1,3 @@
-import type { Viewer } from './service.js';
-
 /** better-auth's session cookie (with the `__Secure-` prefix in production). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
@@ -17,7 +15,7 @@ export const sessionIdOf = (cookieToken: string) => {
   return value.split('.')[0];
 };
 
-interface Entry {
+interface Entry<Viewer> {
   viewer: Viewer | null;
   expiresAt: number;
 }
@@ -28,9 +26,13 @@ interface Entry {
  * (sign-out, suspension, premium, subscription) drop the entries at once; a premium or role change
  * made by another instance shows here within `ttlMs`. Whether the session still exists is checked
  * in the database on every request (service.getRecentViewer), so revocation is immediate. Bounded: the oldest entry goes when it is full.
+ * Generic over the viewer (only its `id` is read here), so this file need not import the service that uses it.
  */
-export function createViewerCache(options: { ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, Entry>();
+export function createViewerCache<Viewer extends { id: string }>(options: {
+  ttlMs: number;
+  maxEntries: number;
+}) {
+  const entries = new Map<string, Entry<Viewer>>();
 
   return {
     get(token: string): Viewer | null | undefined {
