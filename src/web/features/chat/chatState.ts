@@ -1,4 +1,6 @@
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { ChatMessage } from '#shared/api/chat';
+import { MESSAGE_READ_DELAY_MS, MESSAGE_SENT_DELAY_MS } from '#shared/constants';
 import type { PaywallVariant } from '#shared/paywall';
 
 /** A user message's delivery as shown under it (docs/PRODUCT.md#states). */
@@ -15,6 +17,34 @@ export const DELIVERY_LABELS: Record<DeliveryStatus, string> = {
 /** Ids of client-only messages (not stored yet, or never stored). */
 export const LOCAL_ID_PREFIX = 'local-';
 export const isLocalId = (id: string) => id.startsWith(LOCAL_ID_PREFIX);
+
+/** A message with nothing attached yet: no picture, model, versions, safety mark or receipts. */
+export function plainChatMessage(
+  fields: Pick<ChatMessage, 'id' | 'conversationId' | 'role' | 'content' | 'status' | 'createdAt'>,
+): ChatMessage {
+  return {
+    ...fields,
+    kind: 'text',
+    imageUrl: null,
+    model: null,
+    alternates: [],
+    activeAlternate: 0,
+    safety: null,
+    deliveredAt: null,
+    readAt: null,
+  };
+}
+
+/** The user's message as shown from the moment it is sent, under a client-only id. */
+export const localUserMessage = (conversationId: string, content: string) =>
+  plainChatMessage({
+    id: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`,
+    conversationId,
+    role: 'user',
+    content,
+    status: 'sending',
+    createdAt: new Date().toISOString(),
+  });
 
 /** The reply being written: its message id once the server names it, and the text so far. */
 export interface ReplyDraft {
@@ -153,4 +183,63 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     case 'removed':
       return { ...state, messages: state.messages.filter((message) => message.id !== action.id) };
   }
+}
+
+/** Where a user message's id may change (local → stored) while its timers run. */
+export type IdRef = { current: string };
+
+/** The user message a reply answers, when the client is tracking its status. */
+export interface TrackedUserMessage {
+  id: IdRef;
+  text: string;
+  /** 'send' and 'edit' run the timed status steps from the start; 'resume' only finishes them. */
+  origin: 'send' | 'edit' | 'resume';
+}
+
+/**
+ * Runs the timed steps of a user message's status (docs/PRODUCT.md#states): 'Sending...', 'Sent'
+ * after 100 ms, 'Delivered' when the reply is done (never before 'Sent' has shown), 'Read' 500 ms
+ * later; or 'Failed'.
+ */
+export function useDeliverySteps(dispatch: Dispatch<ChatAction>) {
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const sentAt = useRef(new Map<IdRef, number>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  return useMemo(() => {
+    const later = (ms: number, run: () => void) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        run();
+      }, ms);
+      timers.current.add(timer);
+    };
+    const step = (id: IdRef, status: 'sent' | 'delivered' | 'read') => () =>
+      dispatch({
+        type: 'delivery',
+        id: id.current,
+        status,
+        onlyFrom: status === 'sent' ? 'sending' : undefined,
+      });
+    return {
+      sending(id: IdRef) {
+        sentAt.current.set(id, Date.now() + MESSAGE_SENT_DELAY_MS);
+        later(MESSAGE_SENT_DELAY_MS, step(id, 'sent'));
+      },
+      replied(id: IdRef) {
+        const wait = Math.max(0, (sentAt.current.get(id) ?? 0) - Date.now());
+        sentAt.current.delete(id);
+        if (wait > 0) later(wait, step(id, 'delivered'));
+        else step(id, 'delivered')();
+        later(wait + MESSAGE_READ_DELAY_MS, step(id, 'read'));
+      },
+      failed(id: IdRef) {
+        sentAt.current.delete(id);
+        dispatch({ type: 'delivery', id: id.current, status: 'failed' });
+      },
+    };
+  }, [dispatch]);
 }

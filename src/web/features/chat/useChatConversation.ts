@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ChatMessage } from '#shared/api/chat';
 import { ApiRequestError } from '#web/lib/api';
 import * as api from './api';
-import { chatReducer, initialChatState, isLocalId, LOCAL_ID_PREFIX } from './chatState';
+import { chatReducer, initialChatState, isLocalId, localUserMessage } from './chatState';
 import { useReplyStream, type ReplyCallbacks } from './useReplyStream';
 
 /** How long to wait before looking again at a reply written by another server instance. */
@@ -23,24 +23,13 @@ interface Options {
   onReply?: (reply: ChatMessage) => void;
 }
 
-function localUserMessage(conversationId: string, content: string): ChatMessage {
-  return {
-    id: `${LOCAL_ID_PREFIX}${crypto.randomUUID()}`,
-    conversationId,
-    role: 'user',
-    content,
-    status: 'sending',
-    kind: 'text',
-    imageUrl: null,
-    model: null,
-    alternates: [],
-    activeAlternate: 0,
-    safety: null,
-    createdAt: new Date().toISOString(),
-    deliveredAt: null,
-    readAt: null,
-  };
-}
+/** The streamed calls: each answers with the reply's events (useReplyStream). */
+const replyPaths = {
+  send: (conversationId: string) => `/api/conversations/${conversationId}/messages`,
+  regenerate: (conversationId: string) => `/api/conversations/${conversationId}/regenerate`,
+  resume: (conversationId: string) => `/api/conversations/${conversationId}/stream`,
+  edit: (messageId: string) => `/api/messages/${messageId}`,
+};
 
 /** One conversation's messages and everything the user can do with them. */
 export function useChatConversation(conversationId: string, options: Options) {
@@ -99,7 +88,7 @@ export function useChatConversation(conversationId: string, options: Options) {
         lastUser && lastUser.status === 'sent'
           ? { id: { current: lastUser.id }, text: lastUser.content, origin: 'resume' as const }
           : null;
-      void run({ path: api.resumePath(conversationId), method: 'GET' }, tracked, null);
+      void run({ path: replyPaths.resume(conversationId), method: 'GET' }, tracked, null);
     }
     // dataUpdatedAt: a reload that brings the same page back is applied again.
   }, [data, dataUpdatedAt, conversationId, run]);
@@ -134,7 +123,7 @@ export function useChatConversation(conversationId: string, options: Options) {
       const message = localUserMessage(conversationId, content);
       dispatch({ type: 'upserted', message, delivery: 'sending' });
       void run(
-        { path: api.sendMessagePath(conversationId), method: 'POST', body: { content } },
+        { path: replyPaths.send(conversationId), method: 'POST', body: { content } },
         { id: { current: message.id }, text: content, origin: 'send' },
         null,
       );
@@ -149,7 +138,7 @@ export function useChatConversation(conversationId: string, options: Options) {
       if (!content || reply.busy.current) return;
       dispatch({ type: 'userEdited', id: messageId, content });
       void run(
-        { path: api.editPath(messageId), method: 'PATCH', body: { content } },
+        { path: replyPaths.edit(messageId), method: 'PATCH', body: { content } },
         { id: { current: messageId }, text: content, origin: 'edit' },
         null,
       );
@@ -160,7 +149,7 @@ export function useChatConversation(conversationId: string, options: Options) {
   const regenerate = useCallback(
     (messageId: string) => {
       if (reply.busy.current) return;
-      void run({ path: api.regeneratePath(conversationId), method: 'POST' }, null, messageId);
+      void run({ path: replyPaths.regenerate(conversationId), method: 'POST' }, null, messageId);
     },
     [conversationId, reply.busy, run],
   );

@@ -1,26 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+/**
+ * One streamed reply, from the request to the state changes: the call, its Server-Sent Events
+ * read from the fetch response, the paywall's 402, and what each event does to the conversation.
+ * EventSource cannot POST or send a body, and the chat's streamed calls are POSTs, so the events
+ * are read from fetch (through lib/api's apiRequest) and parsed by `eventsource-parser`.
+ */
+import { createParser } from 'eventsource-parser';
+import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
-import type { ChatMessage, ChatStreamEvent } from '#shared/api/chat';
-import { MESSAGE_READ_DELAY_MS, MESSAGE_SENT_DELAY_MS } from '#shared/constants';
-import { ApiRequestError } from '#web/lib/api';
-import { PaywallError, streamChat } from './api';
-import type { ChatAction } from './chatState';
+import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '#shared/api/chat';
+import { PAYWALL_ERROR_CODE } from '#shared/paywall';
+import { apiRequest, ApiRequestError, jsonRequest } from '#web/lib/api';
+import { useDeliverySteps, type ChatAction, type TrackedUserMessage } from './chatState';
 
 export interface ReplyRequest {
   path: string;
   method: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
-}
-
-/** Where a user message's id may change (local → stored) while its timers run. */
-export type IdRef = { current: string };
-
-/** The user message a reply answers, when the client is tracking its status. */
-export interface TrackedUserMessage {
-  id: IdRef;
-  text: string;
-  /** 'send' and 'edit' run the timed status steps from the start; 'resume' only finishes them. */
-  origin: 'send' | 'edit' | 'resume';
 }
 
 export interface ReplyCallbacks {
@@ -37,54 +32,6 @@ export interface ReplyCallbacks {
 }
 
 const REFUSED_BEFORE_STORING = new Set([400, 403, 404, 409, 429]);
-
-/**
- * Runs the timed steps of a user message's status (docs/PRODUCT.md#states): 'Sending...', 'Sent'
- * after 100 ms, 'Delivered' when the reply is done (never before 'Sent' has shown), 'Read' 500 ms
- * later; or 'Failed'.
- */
-function useDeliverySteps(dispatch: Dispatch<ChatAction>) {
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const sentAt = useRef(new Map<IdRef, number>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  return useMemo(() => {
-    const later = (ms: number, run: () => void) => {
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        run();
-      }, ms);
-      timers.current.add(timer);
-    };
-    const step = (id: IdRef, status: 'sent' | 'delivered' | 'read') => () =>
-      dispatch({
-        type: 'delivery',
-        id: id.current,
-        status,
-        onlyFrom: status === 'sent' ? 'sending' : undefined,
-      });
-    return {
-      sending(id: IdRef) {
-        sentAt.current.set(id, Date.now() + MESSAGE_SENT_DELAY_MS);
-        later(MESSAGE_SENT_DELAY_MS, step(id, 'sent'));
-      },
-      replied(id: IdRef) {
-        const wait = Math.max(0, (sentAt.current.get(id) ?? 0) - Date.now());
-        sentAt.current.delete(id);
-        if (wait > 0) later(wait, step(id, 'delivered'));
-        else step(id, 'delivered')();
-        later(wait + MESSAGE_READ_DELAY_MS, step(id, 'read'));
-      },
-      failed(id: IdRef) {
-        sentAt.current.delete(id);
-        dispatch({ type: 'delivery', id: id.current, status: 'failed' });
-      },
-    };
-  }, [dispatch]);
-}
 
 /** Runs one streamed call at a time and turns its events (or its failure) into state changes. */
 export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyCallbacks) {
@@ -209,4 +156,113 @@ export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyC
   );
 
   return { run, pending, busy };
+}
+
+/** A chat call answered by the paywall (402), with its answer checked by the shared schema. */
+export class PaywallError extends ApiRequestError {
+  readonly paywall: PaywallResponse;
+
+  constructor(status: number, paywall: PaywallResponse) {
+    super(status, paywall.error.code, paywall.error.message, undefined, paywall);
+    this.paywall = paywall;
+  }
+}
+
+// Loaded on first use, in parallel with the request (see SchemaSource in lib/api).
+const streamSchemas = () =>
+  import('#shared/api/chat').then(({ chatStreamEventSchema, paywallResponseSchema }) => ({
+    event: chatStreamEventSchema,
+    paywall: paywallResponseSchema,
+  }));
+
+/**
+ * Calls a streaming chat endpoint and hands each event, validated, to `onEvent` as it arrives.
+ * Errors before the stream starts (validation, paywall, rate limit …) throw an ApiRequestError;
+ * resolves false when there was nothing to stream (204).
+ */
+export async function streamChat(
+  path: string,
+  init: { method: string; body?: unknown; signal?: AbortSignal },
+  onEvent: (event: ChatStreamEvent) => void,
+): Promise<boolean> {
+  const loading = streamSchemas();
+  loading.catch(() => undefined);
+  const response = await apiRequest(path, {
+    ...(init.body === undefined ? { method: init.method } : jsonRequest(init.method, init.body)),
+    signal: init.signal,
+    headers: {
+      Accept: 'text/event-stream',
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof ApiRequestError) || error.code !== PAYWALL_ERROR_CODE) throw error;
+    const paywall = (await loading).paywall.safeParse(error.body);
+    if (!paywall.success) throw invalidStream();
+    throw new PaywallError(error.status, paywall.data);
+  });
+  if (response.status === 204) return false;
+  if (!response.body) throw new ApiRequestError(0, 'empty_stream', 'The reply stream was empty.');
+  const { event: eventSchema } = await loading;
+  for await (const message of readEventStream(response.body)) {
+    const parsed = eventSchema.safeParse({ event: message.event, data: parseJson(message.data) });
+    if (!parsed.success) throw invalidStream();
+    onEvent(parsed.data);
+  }
+  return true;
+}
+
+const invalidStream = () =>
+  new ApiRequestError(0, 'invalid_response', 'The server sent an unexpected answer.');
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SseMessage {
+  event: string;
+  data: string;
+}
+
+/** Incremental parser: feed text, get events; `end()` flushes a last event without its blank line. */
+export function createSseParser(onMessage: (message: SseMessage) => void) {
+  const parser = createParser({
+    onEvent: (event) => onMessage({ event: event.event ?? 'message', data: event.data }),
+  });
+  return {
+    push: (chunk: string) => parser.feed(chunk),
+    end() {
+      // A stream cut after its last data line still delivers that event (the server always
+      // closes events properly; a proxy that drops the final blank line should not lose one).
+      parser.feed('\n\n');
+      parser.reset();
+    },
+  };
+}
+
+/** Yields the events of a response body as they arrive. */
+export async function* readEventStream(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<SseMessage> {
+  const reader = body.getReader();
+  // stream: true keeps a multi-byte character that is split across chunks intact.
+  const decoder = new TextDecoder();
+  const queue: SseMessage[] = [];
+  const parser = createSseParser((message) => queue.push(message));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        parser.push(decoder.decode());
+        parser.end();
+      } else parser.push(decoder.decode(value, { stream: true }));
+      while (queue.length > 0) yield queue.shift()!;
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
