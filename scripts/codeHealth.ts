@@ -1,12 +1,13 @@
 /**
- * Prints the code-health figures: cross-feature imports, import cycles, repeated code and file
- * lengths in src/. Run it before and after a clean-up to compare (`npx tsx scripts/codeHealth.ts`;
+ * Prints the code-health figures: cross-feature imports, import cycles, the files on the path of
+ * one chat message (declared in docs/ARCHITECTURE.md), repeated code and file lengths in src/. Run it before and after a clean-up to compare (`npx tsx scripts/codeHealth.ts`;
  * `--no-duplicates` skips the slowest part).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { importTarget } from './importAliases.js';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { importsOf, type ImportEdge } from './importAliases.js';
+import { declaredMessagePath, MESSAGE_PATH_TARGET } from './messagePath.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
@@ -16,13 +17,6 @@ const NOT_CODE = [
   /wordnetLexicons\.ts$/,
   /safety\/policy\/learned\/weights\.ts$/,
 ];
-const IMPORT = /(?:^|\n)\s*((?:import|export)[^'"]*?)from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
-
-interface Edge {
-  to: string;
-  typeOnly: boolean;
-}
-
 const rel = (path: string) => relative(ROOT, path);
 const isTest = (path: string) => /\.test\.tsx?$|\.testkit\.tsx?$|\/test\//.test(path);
 
@@ -34,30 +28,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** './service.js' → service.ts, './x' → x.tsx or x/index.ts, as TypeScript's bundler mode does. */
-function resolveImport(from: string, specifier: string): string | null {
-  const base = importTarget(dirname(from), specifier.replace(/\.js$/, ''));
-  if (!base) return null;
-  const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
-  return candidates.find((path) => existsSync(path)) ?? null;
-}
-
-export function importGraph(files: string[]): Map<string, Edge[]> {
-  const graph = new Map<string, Edge[]>();
-  for (const file of files) {
-    const edges: Edge[] = [];
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[2] ?? match[3]!;
-      const to = resolveImport(file, specifier);
-      if (to) edges.push({ to, typeOnly: /^(import|export)\s+type\s/.test(match[1] ?? '') });
-    }
-    graph.set(file, edges);
-  }
-  return graph;
+export function importGraph(files: string[]): Map<string, ImportEdge[]> {
+  return new Map(files.map((file) => [file, importsOf(file)]));
 }
 
 /** Strongly connected components with more than one file (Tarjan): each is at least one cycle. */
-export function cyclicGroups(graph: Map<string, Edge[]>, runtimeOnly: boolean): string[][] {
+export function cyclicGroups(graph: Map<string, ImportEdge[]>, runtimeOnly: boolean): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -93,7 +69,7 @@ export function cyclicGroups(graph: Map<string, Edge[]>, runtimeOnly: boolean): 
 }
 
 /** Imports from one feature into another, split by whether they go through the index.ts. */
-function crossFeatureImports(graph: Map<string, Edge[]>, side: 'server' | 'web') {
+function crossFeatureImports(graph: Map<string, ImportEdge[]>, side: 'server' | 'web') {
   const featuresDir = join(SRC, side, 'features');
   const featureOf = (path: string) =>
     path.startsWith(featuresDir + '/') ? relative(featuresDir, path).split('/')[0] : null;
@@ -168,6 +144,11 @@ function main() {
     console.log(`import cycles (${label}): ${groups.length} groups, ${groups.flat().length} files`);
     list(groups.map((group) => group.join(' ⇄ ')));
   }
+  const path = declaredMessagePath();
+  console.log(
+    `message path: ${path.length} files (aim ${MESSAGE_PATH_TARGET}; docs/ARCHITECTURE.md, "The path of one message")`,
+  );
+  list(path.map((step) => `${step.number}. ${step.file}`));
   for (const [label, files] of [
     ['source', code],
     ['source and tests', all],

@@ -5,13 +5,12 @@
  * checks the rest (eslint.config.js): features meet only at their index.ts, and no file-level
  * cycle; two features can still form a cycle through their index files, which only this sees.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importTarget } from '../../scripts/importAliases.js';
+import { importsOf } from '../../scripts/importAliases.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const IMPORT = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -28,11 +27,8 @@ export function featureGraph(featuresDir: string): Map<string, Set<string>> {
     const from = relative(featuresDir, file).split('/')[0]!;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-      const specifier = match[1] ?? match[2]!;
-      const path = importTarget(dirname(file), specifier);
-      if (!path) continue;
-      const target = relative(featuresDir, path).split('/')[0]!;
+    for (const { to } of importsOf(file)) {
+      const target = relative(featuresDir, to).split('/')[0]!;
       if (target !== from && !target.startsWith('..')) edges.add(target);
     }
   }
