@@ -28,6 +28,26 @@ export function nextAddress() {
   return `127.0.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
 
+/**
+ * One API call as `user` (a guest when null) from a fresh address: the request a browser on this
+ * site sends (its Origin, the session cookie), so the per-IP limits do not trip across tests.
+ */
+export function callAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: nextAddress(),
+    headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export function uniqueEmail(prefix = 'user') {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}@example.com`;

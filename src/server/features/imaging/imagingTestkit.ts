@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { imageRequests, jobs } from '#server/db/schema/index.js';
 import type { DatabaseHandle } from '#server/db/client.js';
 import { IMAGE_QUEUE } from './context.js';
-import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
+import { callAs, signUp, type TestUser } from '#test/helpers/auth.js';
 
 /** Shared steps of the imaging API tests. */
 export function imagingTestkit(get: () => { app: FastifyInstance; database: DatabaseHandle }) {
@@ -12,14 +12,7 @@ export function imagingTestkit(get: () => { app: FastifyInstance; database: Data
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    get().app.inject({
-      method,
-      url,
-      remoteAddress: nextAddress(),
-      headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => callAs(get().app, user, method, url, payload);
 
   return {
     call,

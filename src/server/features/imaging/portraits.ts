@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notFound, unavailable } from '#server/http/errors.js';
 import { ImageBackendError } from '#server/providers/images/types.js';
 import type { ImagingDeps } from './context.js';
-import { buildImageRequest, type SceneCharacter } from './prompt.js';
+import { buildImageRequest, sceneCharacterOf, type SceneCharacter } from './prompt.js';
 
 /** Where generated portraits are served (public, like every character picture). */
 const PORTRAIT_URL_PREFIX = '/media/portraits/generated/';
@@ -31,15 +31,9 @@ export function createPortraits(deps: ImagingDeps) {
   const { backend, storage, characters } = deps;
 
   async function sceneCharacter(id: string): Promise<SceneCharacter> {
-    const found = await characters.getForChat(id);
+    const found = await sceneCharacterOf(characters, id);
     if (!found) throw notFound(`No character with id '${id}'.`);
-    const { publicCharacter } = found;
-    return {
-      id,
-      name: publicCharacter.name,
-      looks: publicCharacter.looks,
-      appearance: await characters.appearance(id),
-    };
+    return found;
   }
 
   return {

@@ -7,12 +7,29 @@ import {
 } from '#shared/imaging.js';
 import type { ImageRequestRow } from '#server/db/schema/index.js';
 import type { ImageRequest } from '#server/providers/images/types.js';
+import type { CharactersService } from '../characters/index.js';
 
 export interface SceneCharacter {
   id: string;
   name: string;
   looks: string[];
   appearance: { bodySpec: string; styleHints: string } | null;
+}
+
+/** A roster character as a picture shows it (its admin appearance notes too); null when gone. */
+export async function sceneCharacterOf(
+  characters: CharactersService,
+  id: string,
+): Promise<SceneCharacter | null> {
+  const found = await characters.getForChat(id);
+  if (!found) return null;
+  const { publicCharacter } = found;
+  return {
+    id,
+    name: publicCharacter.name,
+    looks: publicCharacter.looks,
+    appearance: await characters.appearance(id),
+  };
 }
 
 /** What a character looks like, from the admin's appearance notes, else the public looks list. */

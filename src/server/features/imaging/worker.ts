@@ -8,7 +8,7 @@ import { renderPortrait } from '../characters/index.js';
 import { imageFileUrl } from './collection.js';
 import type { ImagingDeps } from './context.js';
 import type { Portraits } from './portraits.js';
-import { buildImageRequest, type SceneCharacter } from './prompt.js';
+import { buildImageRequest, sceneCharacterOf } from './prompt.js';
 
 /** Progress is written at most this often: the page polls or listens, it needs no more. */
 const PROGRESS_WRITE_MS = 400;
@@ -40,18 +40,7 @@ function progressWriter(deps: ImagingDeps, requestId: string) {
 export function createImageWorker(deps: ImagingDeps, portraits: Portraits) {
   const { store, characters, analytics, log } = deps;
 
-  async function scene(id: string | null): Promise<SceneCharacter | null> {
-    if (!id) return null;
-    const found = await characters.getForChat(id);
-    if (!found) return null;
-    const { publicCharacter } = found;
-    return {
-      id,
-      name: publicCharacter.name,
-      looks: publicCharacter.looks,
-      appearance: await characters.appearance(id),
-    };
-  }
+  const scene = async (id: string | null) => (id ? sceneCharacterOf(characters, id) : null);
 
   async function render(request: ImageRequestRow, context: JobContext) {
     const { backend } = deps;

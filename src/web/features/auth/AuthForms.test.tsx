@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { AUTH_MESSAGES } from '#shared/api/auth';
+import { memberMe } from '#web/test/me';
 import { fakeFetch, json, renderWithProviders } from '#web/test/render';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -13,15 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  name: 'Ada',
-  avatarUrl: null,
-  isPremium: false,
-  isAdmin: false,
-};
+const me = memberMe();
 
 describe('SignInForm', () => {
   it('shows field errors on an empty submit and sends nothing', async () => {

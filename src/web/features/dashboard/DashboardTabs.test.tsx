@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditsSummary, CreditTransaction } from '#shared/api/billing';
 import { SIGNED_OUT_VIEWER, type Viewer } from '#web/app/viewer';
+import { memberMe } from '#web/test/me';
 import { fakeFetch, json, renderWithProviders, type FakeRequest } from '#web/test/render';
 import { CreditsTab } from './CreditsTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -15,15 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = {
-  id: 'u1',
-  email: 'ada@example.com',
-  username: 'ada',
-  name: 'Ada',
-  avatarUrl: null,
-  isPremium: true,
-  isAdmin: false,
-};
+const me = memberMe({ isPremium: true });
 const down = () => json(503, { error: { code: 'unavailable', message: 'Down for a moment' } });
 /** A request the server never answers: the tab stays in its loading state. */
 const never = () => new Promise<Response>(() => undefined);

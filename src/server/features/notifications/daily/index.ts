@@ -1,3 +1,3 @@
 /** The daily messages' clock, shared with the weekly digest's scheduler (same hourly slots). */
-export { hourSlot, localDateAndHour } from './localClock.js';
+export { hourSlot, localClockParts, localDateAndHour } from './localClock.js';
 export { ensureSchedulerSlots } from './schedulerSlots.js';

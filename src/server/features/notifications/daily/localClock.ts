@@ -1,15 +1,24 @@
-/** A moment on a member's own clock: their calendar date (yyyy-mm-dd) and hour (0–23). */
-export function localDateAndHour(moment: Date, timeZone: string) {
+/** The fields of a moment on a time zone's clock, as two-digit strings (a four-digit year). */
+export function localClockParts(moment: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  return { year, month, day, hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** A moment on a member's own clock: their calendar date (yyyy-mm-dd) and hour (0–23). */
+export function localDateAndHour(moment: Date, timeZone: string) {
+  const { year, month, day, hour } = localClockParts(moment, timeZone);
+  return { date: `${year}-${month}-${day}`, hour: Number(hour) };
 }
 
 /** The start of the UTC hour a moment falls in, and the key that names that scheduler slot. */

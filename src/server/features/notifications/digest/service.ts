@@ -26,13 +26,7 @@ const payloadOf = (payload: Record<string, unknown>): DigestJobPayload => ({
   to: String(payload.to),
 });
 
-/**
- * The weekly digest e-mail (docs/decisions/0066-weekly-digest.md), on the job queue like the daily
- * messages: one scheduler job per UTC hour (`slot:<hour>`) enqueues one `weekly-digest` job per
- * member whose clock is in the digest's sending hours, keyed `digest:<user>:<local Monday>`; the
- * job claims a `weekly_digests` row before writing the mail, so a member gets at most one a week.
- */
-export function createWeeklyDigest(deps: {
+export interface WeeklyDigestDeps {
   jobs: JobQueue;
   store: DigestStore;
   email: EmailService;
@@ -42,7 +36,15 @@ export function createWeeklyDigest(deps: {
   characterName: (characterId: string) => Promise<string | null>;
   log: FastifyBaseLogger;
   clock?: () => Date;
-}) {
+}
+
+/**
+ * The weekly digest e-mail (docs/decisions/0066-weekly-digest.md), on the job queue like the daily
+ * messages: one scheduler job per UTC hour (`slot:<hour>`) enqueues one `weekly-digest` job per
+ * member whose clock is in the digest's sending hours, keyed `digest:<user>:<local Monday>`; the
+ * job claims a `weekly_digests` row before writing the mail, so a member gets at most one a week.
+ */
+export function createWeeklyDigest(deps: WeeklyDigestDeps) {
   const { jobs, store, log } = deps;
   const clock = deps.clock ?? (() => new Date());
 

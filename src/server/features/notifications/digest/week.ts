@@ -3,7 +3,7 @@ import {
   WEEKLY_DIGEST_LOCAL_HOUR,
   WEEKLY_DIGEST_WEEKDAY,
 } from '#shared/constants.js';
-import { localDateAndHour } from '../daily/index.js';
+import { localClockParts, localDateAndHour } from '../daily/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -19,25 +19,14 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** How far a time zone's clock is ahead of UTC at a moment, in milliseconds. */
 function offsetAt(moment: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)!.value);
+  const clock = localClockParts(moment, timeZone);
   const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
   );
   return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helpers/app.js';
-import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
+import { callAs, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { browserKeys, startPushEndpoint } from '#test/helpers/pushEndpoint.js';
 
@@ -15,14 +15,7 @@ describe.each(databaseKinds)('web push on %s', (kind) => {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      remoteAddress: nextAddress(),
-      headers: { origin: ORIGIN, ...(user ? { cookie: user.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => callAs(ctx.app, user, method, url, payload);
   const premium = async () => {
     const user = await signUp(ctx.app);
     await ctx.app.services.auth.setPremiumGrant(user.email, true);
