@@ -17,17 +17,8 @@ export function createResendProvider(options: { apiKey: string; baseUrl?: string
     kind: 'resend',
     delivers: true,
     async send(mail) {
-      const { data, error } = await resend.emails.send(
-        {
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers: mail.headers,
-        },
-        { idempotencyKey: mail.idempotencyKey },
-      );
+      const { idempotencyKey, ...message } = mail;
+      const { data, error } = await resend.emails.send(message, { idempotencyKey });
       if (error) {
         const status = error.statusCode ? ` (HTTP ${error.statusCode})` : '';
         throw new EmailSendError(

@@ -35,14 +35,10 @@ export function createSmtpProvider(options: {
     delivers: true,
     async send(mail) {
       try {
+        const { idempotencyKey, ...message } = mail;
         const info = await transport.sendMail({
-          from: mail.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          headers: mail.headers,
-          messageId: `<${mail.idempotencyKey}@${senderDomain(mail.from)}>`,
+          ...message,
+          messageId: `<${idempotencyKey}@${senderDomain(mail.from)}>`,
         });
         return { providerMessageId: info.messageId ?? null };
       } catch (error) {
