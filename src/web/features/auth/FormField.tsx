@@ -9,6 +9,15 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** The e-mail field as both forms ask for it (the phone shows its e-mail keyboard). */
+export const EMAIL_FIELD = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  placeholder: 'you@example.com',
+} as const;
+
 const inputClasses =
   'h-11 w-full rounded-xl border bg-white/[0.04] px-3.5 text-[15px] text-white placeholder:text-zinc-500 transition ' +
   'focus:bg-white/[0.06] focus:outline-none focus-visible:ring-2 focus-visible:ring-rose-400/70';

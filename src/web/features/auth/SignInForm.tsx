@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/Button';
 import { signIn } from './api';
 import { applyServerFields } from './applyServerFields';
 import { signInErrorMessage } from './authMessages';
-import { FormAlert, FormField } from './FormField';
+import { EMAIL_FIELD, FormAlert, FormField } from './FormField';
 import { useAuthSubmit } from './useFinishSignIn';
 
 type SignInValues = z.input<typeof signInSchema>;
@@ -32,15 +32,7 @@ export function SignInForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
       <FormAlert message={failure} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField {...EMAIL_FIELD} error={errors.email?.message} {...register('email')} />
       <FormField
         label="Password"
         type="password"

@@ -8,7 +8,7 @@ import { cn } from '#web/lib/cn';
 import { signUp } from './api';
 import { applyServerFields } from './applyServerFields';
 import { duplicateField, signUpErrorMessage } from './authMessages';
-import { FormAlert, FormField } from './FormField';
+import { EMAIL_FIELD, FormAlert, FormField } from './FormField';
 import { useAuthSubmit } from './useFinishSignIn';
 
 /** The checkbox starts unticked, so the form holds a boolean; the schema accepts only `true`. */
@@ -41,15 +41,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Sign Up">
       <FormAlert message={failure} />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField {...EMAIL_FIELD} error={errors.email?.message} {...register('email')} />
       <FormField
         label="Username"
         autoComplete="username"
