@@ -34,25 +34,36 @@ async function createPgliteDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
-  const baseUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+/** A fresh, empty database on the PostgreSQL server at `baseUrl`: its name and its URL. */
+export async function createScratchDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return { name, url: url.toString() };
+}
+
+/** Drops a database made by createScratchDatabase, whoever is still connected to it. */
+export async function dropScratchDatabase(baseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+async function createPostgresDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const { name, url } = await createScratchDatabase(baseUrl, 't');
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 10 });
   await seedDatabase(handle.db);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropScratchDatabase(baseUrl, name);
     },
   };
 }

@@ -16,6 +16,7 @@ import { loadConfig } from '#server/config.js';
 import { openDatabase, type DatabaseHandle } from '#server/db/client.js';
 import { seedDatabase } from '#server/db/seed/index.js';
 import { createRateLimiter } from '#server/http/rateLimiter.js';
+import { createScratchDatabase, dropScratchDatabase } from '#test/helpers/db.js';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -59,24 +60,6 @@ export interface Cluster {
 
 type SharedDeps = Partial<Pick<AppDeps, 'llm' | 'emailProvider'>>;
 
-async function createDatabase(baseUrl: string) {
-  const name = `inst_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-async function dropDatabase(baseUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 /**
  * Starts both instances at once (migrations serialise on the advisory lock, decision 0092). No
  * AUTH_SECRET is given, so both must read the one generated on first start from the database.
@@ -84,7 +67,7 @@ async function dropDatabase(baseUrl: string, name: string) {
  */
 export async function startCluster(env: Record<string, string>, deps: SharedDeps = {}) {
   const baseUrl = process.env.TEST_DATABASE_URL!;
-  const created = await createDatabase(baseUrl);
+  const created = await createScratchDatabase(baseUrl, 'inst');
   const prefix = `rl:inst-${randomBytes(4).toString('hex')}:`;
   const instances = await Promise.all(
     (['a', 'b'] as const).map(async (id) => {
@@ -137,7 +120,7 @@ export async function startCluster(env: Record<string, string>, deps: SharedDeps
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length > 0) await redis.del(...keys);
       await redis.quit();
-      await dropDatabase(baseUrl, created.name);
+      await dropScratchDatabase(baseUrl, created.name);
     },
   } satisfies Cluster;
 }
