@@ -129,21 +129,53 @@ const dialect = new PgDialect();
 const param = (name: string) => sql.placeholder(name);
 type Rows<T> = (values: Record<string, unknown>) => Promise<T[]>;
 
+/** Statements already prepared in each embedded database (one session, shared by the apps on it). */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/**
+ * A bound value as a SQL literal: escaped text (E'…', whatever standard_conforming_strings says),
+ * which PostgreSQL reads as it reads a text parameter; null stays null.
+ */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
 /**
  * A hot statement, built once at start (docs/decisions/0103-prepared-chat-statements.md). On
- * PostgreSQL it is a named prepared statement, parsed and planned once per connection; PGlite's
- * client has no named statements, so there it is the same text, sent without rebuilding it.
+ * PostgreSQL it is a named prepared statement, parsed and planned once per connection. PGlite's
+ * client binds parameters only to unnamed statements, so there it is a SQL `PREPARE`, run as
+ * `EXECUTE name('…', …)` with the values as quoted literals: the embedded database parses a few
+ * characters instead of the whole statement and reuses its plan (decision 0104).
  */
 function prepare<T>(db: Database, name: string, query: SQL): Rows<T> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  // The text carries the configured window: a name per text, for apps that share a pool.
+  // The text carries the configured window: a name per text, for apps that share a database.
   const named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 10)}`;
   if (client instanceof pg.Pool)
     return async (values) =>
       (await client.query({ name: named, text, values: fillPlaceholders(params, values) }))
         .rows as T[];
-  return async (values) => (await client.query<T>(text, fillPlaceholders(params, values))).rows;
+  const prepared = preparedIn.get(client) ?? new Map<string, Promise<unknown>>();
+  preparedIn.set(client, prepared);
+  const ready = () => {
+    let done = prepared.get(named);
+    if (!done) {
+      done = client.exec(`prepare ${named} as ${text}`).catch((error: unknown) => {
+        prepared.delete(named);
+        throw error;
+      });
+      prepared.set(named, done);
+    }
+    return done;
+  };
+  return async (values) => {
+    await ready();
+    const bound = fillPlaceholders(params, values).map(literal).join(', ');
+    return (await client.query<T>(`execute ${named}(${bound})`)).rows;
+  };
 }
 
 /** The hot path's statements: the lock, beginReply and finishReply. */
