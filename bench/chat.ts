@@ -252,6 +252,8 @@ async function main() {
   } finally {
     await stop();
   }
+  // BENCH_CPU_ONLY=1: phases (a) and (b) only, for quick before/after comparisons of CPU per reply.
+  if (process.env.BENCH_CPU_ONLY) return;
   await pacedReplies();
   await openStreams(dbName);
 }

@@ -22,7 +22,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     'X-Content-Type-Options': 'nosniff',
     'X-Request-Id': String(request.id),
   });
-  raw.flushHeaders?.();
+  // No flushHeaders(): every caller sends an event at once, and the headers leave with it in one
+  // socket write instead of a write of their own (one syscall less per chat reply).
   // Open streams are a gauge: up now, down once the response is over, whoever ended it.
   const openStreams = request.server.metrics?.openStreams;
   openStreams?.inc();

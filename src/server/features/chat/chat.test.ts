@@ -130,6 +130,25 @@ describe.each(databaseKinds)('chat API on %s', (kind) => {
     expect(luna.messageCount).toBeGreaterThanOrEqual(2);
   });
 
+  it('stores text with quotes, backslashes and placeholders exactly as sent (both sides)', async () => {
+    // The hot statements bind their values as escaped literals on PGlite (decision 0104).
+    const tricky = `It's a \\ "test" $1 E'\\x' '); select 1; -- \\'' ok`;
+    fake.configure({ reply: `She said: ${tricky}` });
+    const { conversation } = await newConversation(alice);
+    const response = await call(alice, 'POST', `/api/conversations/${conversation.id}/messages`, {
+      content: tricky,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = (
+      await call(alice, 'GET', `/api/conversations/${conversation.id}/messages`)
+    ).json() as Page;
+    expect(page.items.slice(-2).map((message) => message.content)).toEqual([
+      tricky,
+      `She said: ${tricky}`,
+    ]);
+    expect(fake.requests[0].messages.at(-1)).toEqual({ role: 'user', content: tricky });
+  });
+
   it('truncates the history preview to 50 characters', async () => {
     fake.configure({ reply: 'a'.repeat(80) });
     const { conversation } = await newConversation(alice);

@@ -3,7 +3,8 @@ import { conflict, notFound } from '#server/http/errors.js';
 import type { ViewerOrGuest } from '../safety/index.js';
 import type { ReplyRunner } from './replyRunner.js';
 import { enforceConversationLimit, viewerKey, type ChatDeps, type ChatViewer } from './limits.js';
-import { greetingFor, toChatMessage, toConversationSummary } from './store.js';
+import { greetingFor, toConversationSummary } from './historyStore.js';
+import { toChatMessage } from './store.js';
 
 /** Conversations and their history: create, list, page, delete messages, choose alternates. */
 export function createConversationService(deps: ChatDeps, runner: ReplyRunner) {
