@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { isUngatedPath } from '#shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
@@ -19,9 +19,24 @@ export async function preloadAgeGate() {
   preloadedDialog = (await loadDialog()).default;
 }
 
-// Read before the app's first render replaces it: the question is already on screen.
-let prerenderedOnScreen =
+/** Whether the server's copy of the question (StaticAgeGate) was on screen when the app loaded. */
+export const ageGateDrawnAtLoad =
   typeof document !== 'undefined' && document.querySelector('[data-static-age-gate]') !== null;
+// Until answered: the dialog then takes the copy's place without popping in.
+let prerenderedOnScreen = ageGateDrawnAtLoad;
+
+/**
+ * The address the build's prerender draws the question at (src/web/prerender.tsx): no page and
+ * no navigation item matches it.
+ */
+export const DRAWN_AGE_GATE_PATH = '/~';
+
+/**
+ * True while the app hydrates the server's copy of the question (app/startApp.tsx): the layout
+ * then draws that copy, at DRAWN_AGE_GATE_PATH, as the prerender did; right after, the router
+ * moves to the real address and the dialog takes over (docs/decisions/0045-hydrate-the-first-page.md).
+ */
+export const DrawnAgeGateContext = createContext(false);
 
 /**
  * Whether the question stands in front of the current page. The layout renders no page behind
