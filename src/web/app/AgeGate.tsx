@@ -1,22 +1,35 @@
-import { createContext, lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isUngatedPath } from '#shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import type { Viewer } from './viewer';
 
-type AgeGateDialogComponent = ComponentType<{ onConfirm: () => void; animated: boolean }>;
+type AgeGateModule = typeof import('./AgeGateDialog');
 
 const loadDialog = () => import('./AgeGateDialog');
 // The dialog (and Radix) load only for visitors who still have to confirm.
 const LazyAgeGateDialog = lazy(loadDialog);
-let preloadedDialog: AgeGateDialogComponent | null = null;
+let preloaded: AgeGateModule | null = null;
 
 /**
- * Loads the dialog before the first render (src/web/main.tsx) when the page opens behind the
- * question, so the server's prerendered copy is replaced by the dialog itself, not by a cover.
+ * Loads the dialog before the first render (app/startApp.tsx) when the page opens behind the
+ * question: the app hydrates the server's copy of it (DrawnAgeGate), then the dialog takes its
+ * place without a cover in between.
  */
 export async function preloadAgeGate() {
-  preloadedDialog = (await loadDialog()).default;
+  preloaded = await loadDialog();
+}
+
+/**
+ * The server's copy of the question, drawn while the app hydrates it (DrawnAgeGateContext).
+ * Its code is in the dialog's chunk, loaded by preloadAgeGate before that first render; should
+ * that download have failed, it suspends until the code is there.
+ */
+export function DrawnAgeGate() {
+  if (preloaded) return <preloaded.StaticAgeGate />;
+  throw loadDialog().then((module) => {
+    preloaded = module;
+  });
 }
 
 /** Whether the server's copy of the question (StaticAgeGate) was on screen when the app loaded. */
@@ -64,7 +77,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
     prerenderedOnScreen = false;
     onConfirmed();
   };
-  const Dialog = preloadedDialog ?? LazyAgeGateDialog;
+  const Dialog = preloaded?.default ?? LazyAgeGateDialog;
   return (
     // Until the dialog's code arrives, an opaque cover keeps the page out of sight.
     <Suspense fallback={<div className="fixed inset-0 z-[60] bg-[#0c0a12]" />}>

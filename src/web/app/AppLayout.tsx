@@ -7,8 +7,7 @@ import {
 } from '#shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { AgeGate, DrawnAgeGateContext, useAgeGateShown } from './AgeGate';
-import { StaticAgeGate } from './AgeGateCard';
+import { AgeGate, DrawnAgeGate, DrawnAgeGateContext, useAgeGateShown } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
 import { PageLoading } from './PageLoading';
@@ -67,7 +66,7 @@ export function AppLayout() {
             {/* A page's code loads when it is first drawn (src/web/router.tsx). */}
             {gated && !drawnGate ? null : (
               <Suspense fallback={<PageLoading />}>
-                {drawnGate ? <StaticAgeGate /> : <Outlet />}
+                {drawnGate ? <DrawnAgeGate /> : <Outlet />}
               </Suspense>
             )}
           </ErrorBoundary>
