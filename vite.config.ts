@@ -61,7 +61,15 @@ export default defineConfig({
     // bench/bundle.ts reads the manifest to measure the landing page's initial JavaScript.
     manifest: true,
     // The CSP allows only same-origin scripts; modern browsers support modulepreload natively.
-    modulePreload: false,
+    // Only the app's own imports are preloaded with it (for returning visitors, whose page waits
+    // for them): each import's list costs bytes in the importing chunk — ≈ 1.5 KB for the
+    // route table — and each preload link is a DOM insertion after the first paint
+    // (docs/decisions/0045-hydrate-the-first-page.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies) =>
+        /(^|\/)startApp-[\w-]+\.js$/.test(file) ? dependencies : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
