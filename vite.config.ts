@@ -18,11 +18,13 @@ const FIRST_LOAD_MODULES = new RegExp(
     String.raw`lucide-react/dist/esm/icons/(clock|heart|arrow-right|bot)\.m?js$`,
     String.raw`@tanstack/react-query/build/modern/QueryClientProvider\.js$`,
     String.raw`@tanstack/query-core/build/modern/(timeoutManager|utils|environmentManager|notifyManager|onlineManager|focusManager|subscribable|retryer|thenable|infiniteQueryBehavior|removable|query|queryCache|mutation|mutationCache|queryClient)\.js$`,
-    String.raw`src/web/(lib/(cn|api)|components/ui/spinner)\.tsx?$`,
+    String.raw`src/web/(lib/(cn|api)|components/ui/Spinner)\.tsx?$`,
     String.raw`src/shared/constants\.ts$`,
-    String.raw`^\0?rolldown[:/]runtime`,
+    String.raw`rolldown[:/]runtime`,
   ].join('|'),
 );
+
+const REACT_DOM = /node_modules\/(react-dom|scheduler)\//;
 
 /** Brotli and gzip copies of the built files, served as they are (docs/decisions/0040). */
 function precompress(): Plugin {
@@ -59,7 +61,15 @@ export default defineConfig({
     // bench/bundle.ts reads the manifest to measure the landing page's initial JavaScript.
     manifest: true,
     // The CSP allows only same-origin scripts; modern browsers support modulepreload natively.
-    modulePreload: { polyfill: false },
+    // Only the app's own imports are preloaded with it (for returning visitors, whose page waits
+    // for them): each import's list costs bytes in the importing chunk — ≈ 1.5 KB for the
+    // route table — and each preload link is a DOM insertion after the first paint
+    // (docs/decisions/0045-hydrate-the-first-page.md).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, dependencies) =>
+        /(^|\/)startApp-[\w-]+\.js$/.test(file) ? dependencies : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -68,6 +78,7 @@ export default defineConfig({
             // shared helpers every page imports) in one file: it compresses better than a dozen
             // small ones, and files under 1 KB are sent uncompressed (bench/bundle.ts). Only
             // modules the first page needs anyway: a page's own libraries stay in its chunks.
+            { name: 'react-dom', test: REACT_DOM, priority: 1 },
             { name: 'framework', test: FIRST_LOAD_MODULES },
           ],
         },

@@ -10,10 +10,12 @@
  * `velvet_age=yes` cookie: the page itself). The landing page is the same for both, so it is
  * measured once. BENCH_DETAILS=1 prints what the slow parts and the audits that are not green
  * point at.
+ * BENCH_SAVE_DIR=folder writes each run's full report there as JSON.
  */
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AGE_CONFIRMED_COOKIE } from '../src/shared/ageGate.js';
 import { printDetails } from './support/lighthouseDetails.js';
@@ -26,6 +28,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/characters,/chat/luna,/pricing').split(',');
 const VISITORS = (process.env.BENCH_VISITORS ?? 'first,returning').split(',');
 const DETAILS = Boolean(process.env.BENCH_DETAILS);
+const SAVE_DIR = process.env.BENCH_SAVE_DIR;
 const origin = `http://localhost:${PORT}`;
 
 /** Bytes on the wire for each file, as a browser accepting Brotli receives them. */
@@ -41,6 +44,15 @@ async function bytesAsSent(files: string[]): Promise<number> {
     );
   }
   return total;
+}
+
+let saved = 0;
+/** BENCH_SAVE_DIR: each run's full report as JSON, for the long tasks and the trace's breakdown. */
+function saveReport(lhr: unknown, page: string, visitor: string) {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  saved += 1;
+  const name = `${String(saved).padStart(2, '0')}-${visitor}${page.replaceAll('/', '_') || '_'}.json`;
+  writeFileSync(path.join(SAVE_DIR!, name), JSON.stringify(lhr));
 }
 
 const median = (values: number[]) =>
@@ -90,6 +102,7 @@ async function measure(page: string, visitor: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   if (DETAILS) printDetails(result.lhr, GREEN_AUDITS);
+  if (SAVE_DIR) saveReport(result.lhr, page, visitor);
   return figuresOf(result.lhr);
 }
 

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { DRAWN_AGE_GATE_PATH } from './app/AgeGate';
 import { AppLayout } from './app/AppLayout';
 import { StaticAgeGate } from './app/AgeGateCard';
-import { Providers } from './app/Providers';
+import { AppFrame } from './app/AppFrame';
 import LandingPage from './features/landing/LandingPage';
 
 /**
@@ -17,16 +18,17 @@ export interface PrerenderedPages {
 }
 
 function renderAt(path: string, Page: ComponentType) {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+  );
   return renderToString(
-    <Providers>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={<Page />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
+    <AppFrame Router={Router}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Page />} />
+        </Route>
+      </Routes>
+    </AppFrame>,
   );
 }
 
@@ -37,6 +39,6 @@ export function prerenderPages(): PrerenderedPages {
   return {
     landing: renderAt('/', LandingPage),
     // A path no navigation item matches: the gate is served for every guarded page.
-    ageGate: renderAt('/~', AgeGatePage),
+    ageGate: renderAt(DRAWN_AGE_GATE_PATH, AgeGatePage),
   };
 }

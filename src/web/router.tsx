@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { ageGateDrawnAtLoad, DRAWN_AGE_GATE_PATH, DrawnAgeGateContext } from './app/AgeGate';
 import { AppLayout } from './app/AppLayout';
 import { PageCodeError } from './app/pageCodeError';
 
@@ -81,9 +82,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The page for the current address. */
+/**
+ * The page for the current address. When the app hydrates the server's copy of the 18+
+ * question, the first render is at the address the prerender drew it at (so the navigation's
+ * highlighted item matches the markup too); then, as a transition React renders in slices, at
+ * the real one (docs/decisions/0045-hydrate-the-first-page.md).
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const [drawnGate, setDrawnGate] = useState(ageGateDrawnAtLoad);
+  useEffect(() => {
+    if (drawnGate) startTransition(() => setDrawnGate(false));
+  }, [drawnGate]);
+  const element = useRoutes(routes, drawnGate ? DRAWN_AGE_GATE_PATH : undefined);
+  return <DrawnAgeGateContext value={drawnGate}>{element}</DrawnAgeGateContext>;
 }
 
 /** Loads the code of the page at `pathname` (before the first render, see app/startApp.tsx). */

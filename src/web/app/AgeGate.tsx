@@ -1,27 +1,55 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isUngatedPath } from '#shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import type { Viewer } from './viewer';
 
-type AgeGateDialogComponent = ComponentType<{ onConfirm: () => void; animated: boolean }>;
+type AgeGateModule = typeof import('./AgeGateDialog');
 
 const loadDialog = () => import('./AgeGateDialog');
 // The dialog (and Radix) load only for visitors who still have to confirm.
 const LazyAgeGateDialog = lazy(loadDialog);
-let preloadedDialog: AgeGateDialogComponent | null = null;
+let preloaded: AgeGateModule | null = null;
 
 /**
- * Loads the dialog before the first render (src/web/main.tsx) when the page opens behind the
- * question, so the server's prerendered copy is replaced by the dialog itself, not by a cover.
+ * Loads the dialog before the first render (app/startApp.tsx) when the page opens behind the
+ * question: the app hydrates the server's copy of it (DrawnAgeGate), then the dialog takes its
+ * place without a cover in between.
  */
 export async function preloadAgeGate() {
-  preloadedDialog = (await loadDialog()).default;
+  preloaded = await loadDialog();
 }
 
-// Read before the app's first render replaces it: the question is already on screen.
-let prerenderedOnScreen =
+/**
+ * The server's copy of the question, drawn while the app hydrates it (DrawnAgeGateContext).
+ * Its code is in the dialog's chunk, loaded by preloadAgeGate before that first render; should
+ * that download have failed, it suspends until the code is there.
+ */
+export function DrawnAgeGate() {
+  if (preloaded) return <preloaded.StaticAgeGate />;
+  throw loadDialog().then((module) => {
+    preloaded = module;
+  });
+}
+
+/** Whether the server's copy of the question (StaticAgeGate) was on screen when the app loaded. */
+export const ageGateDrawnAtLoad =
   typeof document !== 'undefined' && document.querySelector('[data-static-age-gate]') !== null;
+// Until answered: the dialog then takes the copy's place without popping in.
+let prerenderedOnScreen = ageGateDrawnAtLoad;
+
+/**
+ * The address the build's prerender draws the question at (src/web/prerender.tsx): no page and
+ * no navigation item matches it.
+ */
+export const DRAWN_AGE_GATE_PATH = '/~';
+
+/**
+ * True while the app hydrates the server's copy of the question (app/startApp.tsx): the layout
+ * then draws that copy, at DRAWN_AGE_GATE_PATH, as the prerender did; right after, the router
+ * moves to the real address and the dialog takes over (docs/decisions/0045-hydrate-the-first-page.md).
+ */
+export const DrawnAgeGateContext = createContext(false);
 
 /**
  * Whether the question stands in front of the current page. The layout renders no page behind
@@ -49,7 +77,7 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
     prerenderedOnScreen = false;
     onConfirmed();
   };
-  const Dialog = preloadedDialog ?? LazyAgeGateDialog;
+  const Dialog = preloaded?.default ?? LazyAgeGateDialog;
   return (
     // Until the dialog's code arrives, an opaque cover keeps the page out of sight.
     <Suspense fallback={<div className="fixed inset-0 z-[60] bg-[#0c0a12]" />}>

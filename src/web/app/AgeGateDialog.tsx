@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 import { AGE_GATE_OVERLAY_CLASS, AGE_GATE_PANEL_CLASS, AgeGateCard } from './AgeGateCard';
 
+// The server's copy, which the app hydrates before the dialog takes its place: it comes in the
+// dialog's chunk, so the card's code stays out of the pages that never ask (the landing page).
+export { StaticAgeGate } from './AgeGateCard';
+
 const preventClose = (event: Event) => event.preventDefault();
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, useReducer, useState, type CSSProperties } from 'react';
+import { Suspense, use, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
@@ -7,7 +7,7 @@ import {
 } from '#shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { AgeGate, useAgeGateShown } from './AgeGate';
+import { AgeGate, DrawnAgeGate, DrawnAgeGateContext, useAgeGateShown } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
 import { PageLoading } from './PageLoading';
@@ -30,6 +30,8 @@ export function AppLayout() {
   // Storage is read on every render (cheap), so a confirmation made elsewhere (sign-up, another
   // tab) counts on the next navigation; answering here re-renders at once.
   const gated = useAgeGateShown(viewer);
+  // Hydrating the server's copy of the question: draw that copy where the prerender put it.
+  const drawnGate = use(DrawnAgeGateContext) && gated;
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
   // The drawer closes after any navigation, and is hidden while the window is in the desktop layout.
@@ -62,15 +64,15 @@ export function AppLayout() {
         <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
           <ErrorBoundary resetKey={pathname}>
             {/* A page's code loads when it is first drawn (src/web/router.tsx). */}
-            {gated ? null : (
+            {gated && !drawnGate ? null : (
               <Suspense fallback={<PageLoading />}>
-                <Outlet />
+                {drawnGate ? <DrawnAgeGate /> : <Outlet />}
               </Suspense>
             )}
           </ErrorBoundary>
         </main>
       </div>
-      {gated && <AgeGate onConfirmed={rerender} />}
+      {gated && !drawnGate && <AgeGate onConfirmed={rerender} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AfterHydration } from '../lib/AfterHydration';
 import { createQueryClient } from './queryClient';
 
 // Sonner stays out of the first paint's JavaScript; see Toasts.tsx.
@@ -11,9 +12,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <AfterHydration fallback={null}>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      </AfterHydration>
     </QueryClientProvider>
   );
 }

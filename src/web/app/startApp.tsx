@@ -1,14 +1,12 @@
-import { startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hasAgeCookie } from '#shared/ageGate';
 import { REFERRAL_COOKIE } from '#shared/constants';
 import { AppRoutes, preloadPageAt } from '../router';
-import { preloadAgeGate } from './AgeGate';
+import { ageGateDrawnAtLoad, preloadAgeGate } from './AgeGate';
 import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
-import { ErrorBoundary } from './ErrorBoundary';
-import { PageLoading } from './PageLoading';
-import { Providers } from './Providers';
+import { AppFrame } from './AppFrame';
 import { registerServiceWorker } from './serviceWorker';
 
 /**
@@ -26,25 +24,24 @@ async function start(container: HTMLElement) {
     const { captureReferral } = await import('../features/referrals/captureReferral');
     captureReferral();
   }
-  if (container.hasChildNodes()) {
-    const gated = gateLikelyAt(location.pathname);
+  const drawn = container.hasChildNodes();
+  const gated = gateLikelyAt(location.pathname);
+  if (drawn) {
     await (gated ? preloadAgeGate() : preloadPageAt(location.pathname)).catch(() => undefined);
   }
-  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <AppFrame Router={BrowserRouter}>
+        <AppRoutes />
+      </AppFrame>
+    </StrictMode>
+  );
+  // The markup is what the app would draw when the question is where the server put it (the
+  // server and the browser can disagree on an answer given before the cookie existed).
+  const hydrate = drawn && gated === ageGateDrawnAtLoad;
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <ErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <AppRoutes />
-              </Suspense>
-            </ErrorBoundary>
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

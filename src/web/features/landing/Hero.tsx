@@ -2,6 +2,7 @@ import { ArrowRight, Bot, Clock, Compass, MessageCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_CHARACTER_ID, LANDING_HIGHLIGHTS } from '#shared/constants';
 import { ButtonLink } from '#web/components/ui/Button';
+import { AfterHydration } from '#web/lib/AfterHydration';
 
 // The sample chat is decoration beside the headline: it (and the character query it needs)
 // loads right after the first paint rather than before it (bench/bundle.ts budget).
@@ -14,6 +15,10 @@ const CLAIMS = LANDING_HIGHLIGHTS.map((item, index) => ({
   ...item,
   icon: HIGHLIGHT_ICONS[index]!,
 }));
+
+const PreviewChatPlaceholder = () => (
+  <div className="mx-auto h-[25rem] w-full max-w-md rounded-3xl border border-white/10 bg-zinc-900/70" />
+);
 
 export function Hero() {
   return (
@@ -65,13 +70,11 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <Suspense
-          fallback={
-            <div className="mx-auto h-[25rem] w-full max-w-md rounded-3xl border border-white/10 bg-zinc-900/70" />
-          }
-        >
-          <PreviewChat />
-        </Suspense>
+        <AfterHydration fallback={<PreviewChatPlaceholder />}>
+          <Suspense fallback={<PreviewChatPlaceholder />}>
+            <PreviewChat />
+          </Suspense>
+        </AfterHydration>
       </div>
     </section>
   );

@@ -14,10 +14,17 @@ import { Promises } from './Promises';
 export default function LandingMore() {
   return (
     <>
-      <SampleCharacters />
-      <FeatureList />
-      <Promises />
-      <section className="px-4 pt-8 pb-20 text-center sm:px-6">
+      {/* Below the first screen: the browser lays these out when they come near it. */}
+      <div className="render-when-visible">
+        <SampleCharacters />
+      </div>
+      <div className="render-when-visible">
+        <FeatureList />
+      </div>
+      <div className="render-when-visible">
+        <Promises />
+      </div>
+      <section className="render-when-visible px-4 pt-8 pb-20 text-center sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight text-white">
           Someone is waiting to hear from you
         </h2>
