@@ -1,0 +1,58 @@
+import { test, expect, type Page } from '@playwright/test';
+import { waitForApp } from './support';
+
+/*
+ * A first-time visitor gets each main page already drawn by the server, and the app takes that
+ * markup over instead of drawing it again (docs/decisions/0045-hydrate-the-first-page.md). If the
+ * server's markup and the app's first render drift apart, React either reports a mismatch or
+ * quietly redraws the page: both are caught here, as a visitor's browser would see them.
+ */
+
+const HYDRATION_TROUBLE = /hydrat|Minified React error #(418|419|423|425)/i;
+
+/** Marks the server's first element of #root as soon as the parser adds it (a JS property, not markup). */
+async function markServerDrawnMarkup(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (!first) return;
+      (first as unknown as { serverDrawn: boolean }).serverDrawn = true;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('server-drawn first pages', () => {
+  for (const path of ['/', '/characters', '/chat/luna', '/pricing']) {
+    test(`${path} is taken over without a mismatch`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await waitForApp(page);
+      // Lazy parts arrive right after hydration; give them their turn before judging.
+      await page.waitForLoadState('networkidle');
+      expect(errors.filter((text) => HYDRATION_TROUBLE.test(text))).toEqual([]);
+    });
+  }
+
+  test('the landing page keeps the elements the server sent', async ({ page }) => {
+    await markServerDrawnMarkup(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const kept = await page.evaluate(
+      () =>
+        (document.getElementById('root')?.firstElementChild as unknown as { serverDrawn?: boolean })
+          ?.serverDrawn === true,
+    );
+    expect(kept).toBe(true);
+  });
+});
