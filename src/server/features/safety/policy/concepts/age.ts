@@ -78,7 +78,9 @@ const CHILD_TRAIT = alt(
 const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
   `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|tot|toddler|infant|tyke|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
-  `${MINOR_ORDINAL} birthday`, 'sweet sixten',
+  `${MINOR_ORDINAL} birthday`, 'sweet sixten', 'quinceaneras?', 'ba[rt] mitzvahs?',
+  // French collège years (decision 0024)
+  'in (?:sixieme|cinquieme|quatrieme|troisieme)',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
   `(?:year|grade|yr|primary) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|standard|year (?:student|pupil)s?)`,
   UNDER_18_AGE, SMALL_AGE, CHILD_TRAIT,
