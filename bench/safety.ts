@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { classifyText, type SafetyVerdict } from '../src/server/features/safety/policy/index.js';
-import { loadUnseenSets, scoreUnseen, TARGETS, unseenRow } from './support/safetyUnseen.js';
+import {
+  headlineSet,
+  loadUnseenSets,
+  scoreUnseen,
+  TARGETS,
+  unseenRow,
+} from './support/safetyUnseen.js';
 
 interface ProhibitedItem {
   text: string;
@@ -120,6 +126,8 @@ printSets(
   unseen,
   'no unseen set in test/fixtures/safety/unseen/ — write a fresh set before the next round (see docs/BENCHMARKS.md).',
 );
+const headline = headlineSet(unseen);
+if (headline) console.log(`Headline (newest unseen set): ${headline.name}`);
 console.log(
   `targets on the newest: minors+non-consent >= ${TARGETS.strict}%, other prohibited >= ${TARGETS.otherProhibited}%, crisis >= ${TARGETS.crisis}%, benign flagged <= ${TARGETS.benignFlagged}%\n`,
 );

@@ -1,5 +1,5 @@
 /**
- * Leave-one-set-out cross-validation of the learned layer (decision 0023): for each blind and
+ * Leave-one-set-out cross-validation of the learned layer (decisions 0023, 0024): for each blind and
  * dev set, train on every other text (corpora included, the held-out set's texts removed) and
  * keep the held-out probabilities, so thresholds can then be scored on texts no model saw.
  */
@@ -43,7 +43,13 @@ export function crossValidate(
   });
 }
 
-const NEVER: LearnedWeights['thresholds'] = { refuse: 2, crisis: 2 };
+const NEVER: LearnedWeights['thresholds'] = {
+  refuse: 2,
+  strict: 2,
+  crisis: 2,
+  care: 2,
+  ageOnly: 2,
+};
 
 export type Mode = 'rules' | 'model' | 'combined';
 
@@ -58,7 +64,7 @@ export function heldOutVerdict(
   const fact = facts.get(text)!;
   if (mode === 'rules') return fact.rules;
   const learned =
-    verdictFromProbabilities(heldOut.probabilities.get(text)!, thresholds) ??
+    verdictFromProbabilities(heldOut.probabilities.get(text)!, thresholds, fact.ageOnly) ??
     ({ action: 'allow', category: null } as const);
   if (mode === 'model') return learned;
   return fact.rules.action === 'refuse' ? fact.rules : stricter(fact.rules, learned);

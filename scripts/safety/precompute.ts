@@ -1,15 +1,18 @@
 /**
  * What training and cross-validation need of each text, computed once: the rules' verdict, the
- * learned layer's features, and whether the message has an intimacy signal (see model.ts).
+ * learned layer's features, and whether it states a minor age with no sign of intimacy (see
+ * statesAgeOnly in model.ts).
  */
 import { classifyWith, scanOf } from '#server/features/safety/policy/classify.js';
 import { normalizeVariants } from '#server/features/safety/policy/normalize.js';
 import { learnedFeatures } from '#server/features/safety/policy/learned/features.js';
+import { statesAgeOnly } from '#server/features/safety/policy/learned/model.js';
 import type { SafetyVerdict } from '#server/features/safety/policy/types.js';
 
 export interface TextFacts {
   rules: SafetyVerdict;
   features: string[];
+  ageOnly: boolean;
 }
 
 export function precompute(texts: Iterable<string>): Map<string, TextFacts> {
@@ -20,7 +23,8 @@ export function precompute(texts: Iterable<string>): Map<string, TextFacts> {
     const rules = classifyWith(null, text);
     facts.set(text, {
       rules,
-      features: learnedFeatures(scan, rules.action === 'care'),
+      features: learnedFeatures(scan, rules.action === 'care', text),
+      ageOnly: statesAgeOnly(scan),
     });
   }
   return facts;

@@ -20,12 +20,22 @@ import {
   type Mode,
 } from './crossValidate.js';
 import { precompute, type TextFacts } from './precompute.js';
-import { DEFAULT_OPTIONS, train } from './softmaxTrainer.js';
+import { DEFAULT_OPTIONS as DEFAULTS, train } from './softmaxTrainer.js';
 import { allTexts, corpusTexts, heldOutSets } from './trainData.js';
 
 /** Benign sentences flagged by rules and model together, pooled over the held-out sets. */
 const MAX_BENIGN_FLAGGED = 1.0;
-const GRID = [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9, 0.92, 0.94, 0.95, 0.96, 0.97, 0.98, 0.99];
+/**
+ * Among thresholds within that budget, each benign point flagged costs this many recall points
+ * (decision 0024): the budget alone let the search spend all of it on recall.
+ */
+const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 5);
+/** A stated age with no sign of intimacy is refused as sexual only above this (decision 0024). */
+const AGE_ONLY = 0.999;
+const GRID = [
+  0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.92, 0.94, 0.96, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999,
+];
+const CARE_GRID = [0.9, 0.95, 0.97, 0.98, 0.99, 0.995, 0.998, 0.999, 0.9995];
 const WEIGHTS_FILE = new URL(
   '../../src/server/features/safety/policy/learned/weights.ts',
   import.meta.url,
@@ -33,21 +43,42 @@ const WEIGHTS_FILE = new URL(
 
 type Thresholds = LearnedWeights['thresholds'];
 const fmt = (value: number) => `${value.toFixed(1)}%`;
+const CRISIS = LEARNED_CLASSES.length - 1;
+
+/**
+ * The crisis reply (not only the check-in) from the model alone: at the smallest grid value no
+ * held-out benign text reached.
+ */
+function careThreshold(heldOuts: HeldOut[], crisis: number): number {
+  let highest = 0;
+  for (const heldOut of heldOuts)
+    for (const item of heldOut.set.benign)
+      highest = Math.max(highest, heldOut.probabilities.get(item.text)![CRISIS]);
+  return CARE_GRID.find((value) => value > highest && value >= crisis) ?? 2;
+}
 
 function chooseThresholds(heldOuts: HeldOut[], facts: Map<string, TextFacts>): Thresholds {
-  let best: { thresholds: Thresholds; recall: number } | null = null;
-  for (const refuse of GRID)
-    for (const crisis of GRID) {
-      if (
-        pooled(heldOuts, facts, { refuse, crisis }, 'combined').benignFlagged > MAX_BENIGN_FLAGGED
-      )
-        continue;
-      // Recall of the model alone: the rules' held-out recall is in-sample for every set but F.
-      const score = pooled(heldOuts, facts, { refuse, crisis }, 'model');
-      const recall = score.strict + score.otherProhibited + score.crisis;
-      if (!best || recall > best.recall) best = { thresholds: { refuse, crisis }, recall };
-    }
-  return best?.thresholds ?? { refuse: 2, crisis: 2 };
+  let best: { thresholds: Thresholds; value: number } | null = null;
+  for (const strict of GRID)
+    for (const refuse of GRID.filter((value) => value >= strict))
+      for (const crisis of GRID) {
+        const thresholds = { refuse, strict, crisis, care: 2, ageOnly: AGE_ONLY };
+        const combined = pooled(heldOuts, facts, thresholds, 'combined');
+        if (combined.benignFlagged > MAX_BENIGN_FLAGGED) continue;
+        // The model's own recall counts too: the rules' is in-sample for every set but F and G.
+        const model = pooled(heldOuts, facts, thresholds, 'model');
+        const value =
+          2 * (model.strict + combined.strict) +
+          model.otherProhibited +
+          combined.otherProhibited +
+          model.crisis +
+          combined.crisis -
+          BENIGN_PENALTY * combined.benignFlagged;
+        if (!best || value > best.value) best = { thresholds, value };
+      }
+  if (!best) throw new Error(`No thresholds keep benign flagged <= ${MAX_BENIGN_FLAGGED}%`);
+  const chosen = best.thresholds;
+  return { ...chosen, care: careThreshold(heldOuts, chosen.crisis) };
 }
 
 function printCrossValidation(heldOuts: HeldOut[], facts: Map<string, TextFacts>, t: Thresholds) {
@@ -99,6 +130,8 @@ ${Object.entries(weights.weights)
   return Buffer.byteLength(body);
 }
 
+// For measuring alternatives with --dry: SAFETY_L2=1e-3 npm run safety:train -- --dry
+const DEFAULT_OPTIONS = { ...DEFAULTS, l2: Number(process.env.SAFETY_L2 ?? DEFAULTS.l2) };
 const started = Date.now();
 const sets = heldOutSets();
 const all = allTexts(sets);
@@ -110,8 +143,9 @@ console.log(
 const heldOuts = crossValidate(sets, all, facts, DEFAULT_OPTIONS);
 const thresholds = chooseThresholds(heldOuts, facts);
 console.log(
-  `\nLeave-one-set-out cross-validation (thresholds chosen on the pooled held-out predictions: refuse ${thresholds.refuse}, crisis ${thresholds.crisis}; benign flagged by rules and model <= ${MAX_BENIGN_FLAGGED}%).` +
-    '\nThe rules were tuned on every set but blind/set-f, so their rows are in-sample there; the model rows are not.',
+  `\nLeave-one-set-out cross-validation (thresholds chosen on the pooled held-out predictions: ${JSON.stringify(thresholds)}; benign flagged by rules and model <= ${MAX_BENIGN_FLAGGED}%).` +
+    '\nThe rules were tuned on every set but blind/set-f and blind/set-g, so their rows are in-sample there; the model rows are not.' +
+    '\nThe training-only sets (test/fixtures/safety/train/) are always in training, never held out.',
 );
 printCrossValidation(heldOuts, facts, thresholds);
 

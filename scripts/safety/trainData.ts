@@ -1,7 +1,9 @@
 /**
- * Training data of the learned safety layer (decision 0023): the corpora, the folded blind sets
- * (test/fixtures/safety/blind/, kept whole so cross-validation can hold each one out) and the dev
- * sets. Nothing is read from test/fixtures/safety/unseen/: the newest blind set stays unseen.
+ * Training data of the learned safety layer (decisions 0023, 0024): the corpora, the folded blind
+ * sets (test/fixtures/safety/blind/, kept whole so cross-validation can hold each one out), the
+ * dev sets, and the training-only sets (test/fixtures/safety/train/, always in training: they
+ * were written as training data, not blind, so they are never a held-out fold). Nothing is read
+ * from test/fixtures/safety/unseen/: the newest blind set stays unseen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { LearnedClass } from '#server/features/safety/policy/learned/model.js';
@@ -56,10 +58,25 @@ export function heldOutSets(): NamedSet[] {
   return [...read('blind'), ...read('dev')];
 }
 
-/** Every labelled text once (the first label wins; the sets agree with the corpora). */
+/** The training-only sets (test/fixtures/safety/train/*.json), in file order. */
+export function trainingOnlySets(): NamedSet[] {
+  return readdirSync(new URL('train/', FIXTURES))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      name: `train/${file.replace(/\.json$/, '')}`,
+      set: readJson<UnseenSet>(`train/${file}`),
+    }));
+}
+
+/**
+ * Every labelled text once (the first label wins; the sets agree with the corpora). A held-out
+ * fold removes its own texts from training by exact text, wherever else they appear.
+ */
 export function allTexts(sets: readonly NamedSet[]): LabelledText[] {
   const byText = new Map<string, LabelledText>();
-  for (const item of [...corpusTexts(), ...sets.flatMap(({ set }) => setTexts(set))])
+  const extra = trainingOnlySets();
+  for (const item of [...corpusTexts(), ...[...sets, ...extra].flatMap(({ set }) => setTexts(set))])
     if (!byText.has(item.text)) byText.set(item.text, item);
   return [...byText.values()];
 }

@@ -57,7 +57,7 @@ export function classifyText(text: string, options: ClassifyOptions = {}): Safet
 
 /**
  * The rules on every reading of the message; then, for a user's message the rules did not
- * refuse, the learned layer on its first reading (decision 0023). `model: null` is rules only.
+ * refuse, the learned layer on its first reading (decisions 0023, 0024). `model: null` is rules only.
  * Model replies get the rules only: the layer was trained on what people write, and a reply
  * cut on a guess would cost a harmless turn (the stream guard re-checks every sentence).
  */
@@ -76,8 +76,11 @@ export function classifyWith(
     verdict = stricter(verdict, classifyScan(scan, source));
   }
   if (!model || !first || source !== 'user' || verdict.action === 'refuse') return verdict;
-  const learned = learnedVerdict(model, first, verdict.action === 'care');
-  return learned ? stricter(verdict, learned) : verdict;
+  const learned = learnedVerdict(model, first, verdict.action === 'care', text);
+  // The rules' crisis intensity names what they saw (a means, a place, a plan); the model only
+  // adds care where they saw none, or refuses.
+  if (!learned || (learned.action === 'care' && verdict.action === 'care')) return verdict;
+  return stricter(verdict, learned);
 }
 
 /** What a text says beyond the verdict, for conversation context and character profiles. */

@@ -78,9 +78,11 @@ const CHILD_TRAIT = alt(
 const MINOR_AGE = alt(
   `${MINOR_NUMBER} ${YEARS_OLD}`,
   `(?:a |the )?(?:[a-z]*girl|[a-z]*boy|child|kid|tot|toddler|infant|tyke|scout|pupil|student|lad|lass|youngster|daughter|son|niece|nephew|brownie|cub|gymnast|dancer) of ${MINOR_NUMBER}`,
-  `${MINOR_ORDINAL} birthday`, 'sweet sixten',
+  `${MINOR_ORDINAL} birthday`, 'sweet sixten', 'quinceaneras?', 'ba[rt] mitzvahs?',
+  // French collège years (decision 0024)
+  'in (?:sixieme|cinquieme|quatrieme|troisieme)',
   `(?:turned|turning|turns|just turned) ${MINOR_NUMBER}(?! (?:minutes?|hours?|days?|weeks?|months?|percent|times|degrees))`,
-  `(?:year|grade|yr|primary) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|year (?:student|pupil)s?)`,
+  `(?:year|grade|yr|primary) ${SCHOOL_NUMBER}`, `${MINOR_ORDINAL} (?:grade|graders?|form|standard|year (?:student|pupil)s?)`,
   UNDER_18_AGE, SMALL_AGE, CHILD_TRAIT,
 );
 /**
@@ -125,8 +127,8 @@ const YOUNG = alt(
 );
 // prettier-ignore
 const LIKE_VERB = alt(
-  'feel', 'feels', 'felt', 'feeling', 'blush', 'blushing', 'giggl(?:e|ing)', 'grin(?:ing)?',
-  'nervous', 'giddy',
+  'feel', 'feels', 'felt', 'feeling', 'blush', 'blush(?:es|ing)', 'giggl(?:e|es|ing)',
+  'grin(?:s|ing)?', 'nervous', 'giddy',
 );
 /**
  * Comparisons and memories: "I feel like a teenager when I see you", "back in eighth grade",
@@ -140,6 +142,8 @@ const NOT_ABOUT_NOW = alt(
   `back (?:in|at) (?:${SCHOOL_LEVEL}|(?:year|grade) ${SCHOOL_NUMBER}|${MINOR_ORDINAL} grade)`,
   `(?:i|we) (?:was|were) (?:a |an )?(?:shy |awkward |nervous |quiet )?${YOUNG}`,
   `(?:my|our) (?:first crush|teenage (?:years|crush|self|daughter|son)|school days)`,
+  // "what age was your first kiss? mine was 14" answers about the writer's past.
+  `mine was (?:at |when i was )?${MINOR_NUMBER}`,
   'teenage years',
 );
 const COMPARISON_RE = wordRegex(NOT_ABOUT_NOW, 'g');
@@ -149,8 +153,18 @@ const ADULT_COMPARISON_RE = wordRegex(
   'g',
 );
 
+/**
+ * An adult stated and then compared, in one breath: "turning 40 and acting like a 15 year old",
+ * "he's 40 and still giggles like a schoolboy". Narrower than the writer's own age above: "she
+ * is 40 and you act like a 15 year old" is not masked (the comparison is about "you").
+ */
+const ADULT_THEN_COMPARED_RE = wordRegex(
+  `(?:turning|turned|hes|shes|he is|she is) ${ADULT_NUMBER}(?: [a-z]+){0,4} (?:and|but) (?:still )?(?:acting|acts|behaves|behaving|giggles|grins|blushes) like (?:a |an )?(?:[a-z]+ )?${YOUNG}`,
+  'g',
+);
+
 export function maskYouthComparisons(text: string): string {
-  const masked = text.replace(COMPARISON_RE, ' # ');
+  const masked = text.replace(COMPARISON_RE, ' # ').replace(ADULT_THEN_COMPARED_RE, ' # ');
   return ADULT_SELF_RE.test(masked) ? masked.replace(ADULT_COMPARISON_RE, ' # ') : masked;
 }
 

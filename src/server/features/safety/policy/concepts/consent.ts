@@ -85,7 +85,7 @@ const PRESSING_ON = alt(
 const INCAPACITATED = alt(
   'passed out', 'blacked out', 'out cold', 'fell asleep', 'falls asleep', 'asleep', 'sleeping pills?',
   'too drunk', 'too high', 'so drunk', 'wasted', 'sedated', 'semi ?conscious', 'unconscious', 'barely awake',
-  'drowsy', 'drugged', 'intoxicated', 'fainted', 'too out of it', 'took advantage', 'asleep on', 'slip(?:ed|s)? something', 'spiked', 'from the (?:pills|drinks)', 'knocked out',
+  'drowsy', 'drugged', 'intoxicated', 'fainted', 'sleep ?walk(?:ing|s|ed)?', 'too out of it', 'took advantage', 'asleep on', 'slip(?:ed|s)? something', 'spiked', 'from the (?:pills|drinks)', 'knocked out',
   // drifting off, medicated, restrained: any state in which someone cannot agree or stop it
   '(?:drifting|drifts|drifted|dozing|dozes|dozed|nodding|nods|nodded) off', 'dozing', 'half asleep', 'groggy', 'out of it', 'black ?out drunk', 'blacked out',
   'passed out drunk', 'falling down drunk', 'paralytic', 'legless', 'medicated', 'sedatives?', 'tranquili[sz](?:ed|ers?)',

@@ -8,7 +8,7 @@ const PERSON = alt('me', 'you', 'her', 'him', 'them', 'us', 'each other');
  */
 // prettier-ignore
 const STRONG_ACT = alt(
-  'intimate', 'intimately', 'get physical', 'mak(?:e|es|ing) love', 'made love', 'mak(?:e|es|ing) out', 'made out',
+  'intimate', 'intimately', 'get physical', '(?:before|after|and|then) getting physical', 'get(?:s|ting)? physical with (?:her|him|them|you|me)', 'physical relationship', 'mak(?:e|es|ing) love', 'made love', 'mak(?:e|es|ing) out', 'made out',
   'lovers?', 'seduc(?:e|es|ed|ing|tive|tively|tion)', 'sexy', 'steamy', 'erotic', 'aroused',
   'arousal', 'moan(?:s|ing)?', 'virginity', 'naked', 'nude', 'undres(?:|es|ed|ing)',
   'underwear', 'lingerie', 'clothes off', 'take (?:her|his|their|your|my) clothes', 'sex', 'sexualy?',

@@ -66,7 +66,8 @@ const DETAILS = alt('home address', 'address', 'phone number', 'number', 'workpl
 // prettier-ignore
 export const DOXXING_RE = wordRegex(alt(
   `(?:find|dig up|look up|get|track down|track|trace)(?: [a-z]+){0,3} (?:her|his|their|someones|[a-z]+s)(?: [a-z]+){0,4} ${DETAILS}`,
-  `${DETAILS} of (?:the|this|that|a|my) (?:[a-z]+ )?(?:streamer|youtuber|tiktoker|girl|guy|woman|man|person|ex|coworker|neighbou?r|teacher|user|influencer)`,
+  // "the phone number and school of that streamer": details listed together, then whose
+  `${DETAILS}(?: and (?:[a-z]+ )?[a-z]+)? of (?:the|this|that|a|my) (?:[a-z]+ )?(?:streamer|youtuber|tiktoker|girl|guy|woman|man|person|ex|coworker|neighbou?r|teacher|user|influencer)`,
   '(?:find|found) out where (?:this|that|my|the) [a-z]+ (?:lives|works)', '(?:go|going) (?:to )?confront (?:her|him|them)', '(?:im|i am) watching (?:her|his|their|your) (?:house|home|flat|place)',
   `${DETAILS}(?: [a-z]+){0,8} (?:so (?:i|we|people|everyone)|to (?:post|show up|confront|go after|scare))`,
   '(?:show|turn) up (?:at|outside) (?:his|her|their) (?:door|house|home|work|place)', '(?:show|turn) up wherever', 'post (?:it|them|this) (?:all )?online',

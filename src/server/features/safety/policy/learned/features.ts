@@ -3,7 +3,9 @@
  * the rules read (see normalize.ts, masks.ts): words and word pairs, character 4-grams (spelling
  * variants and inflections: "drugged"/"drugging"), words after a negation, the WordNet class of
  * each word (ANIMAL, CHILD, KIN, GROUP, MEANS) and the policy's own concept flags with their
- * pairs. Feature names are strings; the model keeps only those that carry weight.
+ * pairs; since decision 0024 also sentence cues (who is spoken of, a request for a scene, a
+ * question, an emoji, a short message), alone and paired with each concept flag. Feature names
+ * are strings; the model keeps only those that carry weight.
  */
 import type { Scan } from '../detectRefusals.js';
 import {
@@ -67,6 +69,30 @@ function charGrams(word: string, into: Set<string>): void {
   for (let i = 0; i + 4 <= padded.length; i += 1) into.add(`g:${padded.slice(i, i + 4)}`);
 }
 
+const SELF_WORDS = new Set(['i', 'im', 'me', 'my', 'myself', 'ive', 'id', 'ill', 'mine']);
+const YOU_WORDS = new Set(['you', 'your', 'u', 'ur', 'youre', 'yourself']);
+// prettier-ignore
+const REQUEST_WORDS = new Set(['write', 'roleplay', 'rp', 'pretend', 'scene', 'story', 'continue', 'describe', 'play', 'scenario', 'lets']);
+const SHORT_MESSAGE = 8;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+/**
+ * What kind of sentence it is, read from the words and the raw text (the normaliser drops "*",
+ * "?" and emoji): the writer or "you" spoken of, a scene asked for ("write", "rp", "*action*"),
+ * a question, an emoji, a short message. Paired with the concept flags they let the same
+ * concept weigh differently in "I feel hopeless" and "write a hopeless hero".
+ */
+function sentenceCues(words: readonly string[], raw: string): string[] {
+  const cues: string[] = [];
+  if (words.some((word) => SELF_WORDS.has(word))) cues.push('SELF');
+  if (words.some((word) => YOU_WORDS.has(word))) cues.push('YOU');
+  if (raw.includes('*') || words.some((word) => REQUEST_WORDS.has(word))) cues.push('REQUEST');
+  if (raw.includes('?')) cues.push('QUESTION');
+  if (PICTOGRAPH.test(raw)) cues.push('EMOJI');
+  if (words.length <= SHORT_MESSAGE) cues.push('SHORT');
+  return cues;
+}
+
 /** Words of the masked text; the masks' "#" and sentence marks only break pairs. */
 function wordsOf(text: string): string[] {
   return text.split(' ').filter((word) => word.length > 0);
@@ -74,11 +100,13 @@ function wordsOf(text: string): string[] {
 
 /**
  * `rulesCare`: the rules already answer the message as a crisis (a check-in or more); passed in
- * rather than recomputed, since the crisis rules are the dearest to run.
+ * rather than recomputed, since the crisis rules are the dearest to run. `raw`: the message as
+ * written, for the sentence cues.
  */
-export function learnedFeatures(scan: Scan, rulesCare: boolean): string[] {
+export function learnedFeatures(scan: Scan, rulesCare: boolean, raw: string): string[] {
   const features = new Set<string>();
   const tokens = conceptFlags(scan);
+  const flags = [...tokens];
   if (rulesCare) tokens.push('RULE_CARE');
   // "I would never hurt myself" rules the signal out, as it does for the crisis rules.
   const words = wordsOf(scan.text.replace(NEGATED_SELF_HARM_RE, ' # '));
@@ -103,6 +131,11 @@ export function learnedFeatures(scan: Scan, rulesCare: boolean): string[] {
     previous = word;
   }
   for (const flag of tokens) features.add(`c:${flag}`);
+  const cueWords = scan.text.split(' ').filter((word) => word.length > 0 && word !== '#');
+  for (const cue of sentenceCues(cueWords, raw)) {
+    features.add(`q:${cue}`);
+    for (const flag of flags) features.add(`qp:${cue}&${flag}`);
+  }
   for (const name of classes) {
     features.add(`k:${name}`);
     tokens.push(name);

@@ -10,9 +10,11 @@ const PARAPHRASE_THE_RULES_MISS =
 const at = (label: (typeof LEARNED_CLASSES)[number], p: number) =>
   LEARNED_CLASSES.map((name) => (name === label ? p : name === 'safe' ? 1 - p : 0));
 
-describe('the learned layer (decision 0023)', () => {
+const THRESHOLDS = { refuse: 0.9, strict: 0.7, crisis: 0.8, care: 0.97, ageOnly: 0.99 };
+
+describe('the learned layer (decisions 0023, 0024)', () => {
   it('refuses once the refuse classes reach the threshold, naming the likeliest', () => {
-    const thresholds = { refuse: 0.9, crisis: 0.8 };
+    const thresholds = THRESHOLDS;
     expect(verdictFromProbabilities(at('incest', 0.95), thresholds)).toEqual({
       action: 'refuse',
       category: 'incest',
@@ -25,18 +27,39 @@ describe('the learned layer (decision 0023)', () => {
     });
   });
 
-  it('answers a likely crisis with the gentle check-in, never the full crisis reply', () => {
-    expect(verdictFromProbabilities(at('crisis', 0.9), { refuse: 0.9, crisis: 0.8 })).toEqual({
+  it('refuses minors and non-consent together at their own, lower threshold', () => {
+    expect(verdictFromProbabilities(at('non_consent', 0.75), THRESHOLDS)).toEqual({
+      action: 'refuse',
+      category: 'non_consent',
+    });
+    expect(verdictFromProbabilities(at('hate', 0.75), THRESHOLDS)).toBeNull();
+  });
+
+  it('answers a likely crisis with the check-in, and a near-certain one with the crisis reply', () => {
+    expect(verdictFromProbabilities(at('crisis', 0.9), THRESHOLDS)).toEqual({
       action: 'care',
       category: 'self_harm',
       intensity: 'low',
+    });
+    expect(verdictFromProbabilities(at('crisis', 0.98), THRESHOLDS)).toEqual({
+      action: 'care',
+      category: 'self_harm',
+      intensity: 'high',
+    });
+  });
+
+  it('refuses a stated age without intimacy as sexual only when near-certain', () => {
+    expect(verdictFromProbabilities(at('minors', 0.95), THRESHOLDS, true)).toBeNull();
+    expect(verdictFromProbabilities(at('minors', 0.995), THRESHOLDS, true)).toEqual({
+      action: 'refuse',
+      category: 'minors',
     });
   });
 
   it('scores features by their sparse weights', () => {
     const model = loadLearnedModel({
       bias: [1, 0, 0, 0, 0, 0, 0, 0, 0],
-      thresholds: { refuse: 0.5, crisis: 0.5 },
+      thresholds: { ...THRESHOLDS, refuse: 0.5, crisis: 0.5 },
       weights: { 'w:goat': [4, 5] },
     });
     const [safe] = model.probabilities(['w:other']);
@@ -50,6 +73,12 @@ describe('the learned layer (decision 0023)', () => {
     expect(LEARNED_WEIGHTS.thresholds.refuse).toBeGreaterThan(0.5);
     expect(LEARNED_WEIGHTS.thresholds.refuse).toBeLessThan(1);
     expect(LEARNED_WEIGHTS.thresholds.crisis).toBeLessThan(1);
+    expect(LEARNED_WEIGHTS.thresholds.strict).toBeLessThanOrEqual(
+      LEARNED_WEIGHTS.thresholds.refuse,
+    );
+    expect(LEARNED_WEIGHTS.thresholds.care).toBeGreaterThanOrEqual(
+      LEARNED_WEIGHTS.thresholds.crisis,
+    );
   });
 
   it('adds refusals the rules miss, for users only, and never lifts a rule refusal', () => {

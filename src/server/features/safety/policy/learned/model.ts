@@ -8,6 +8,7 @@ import { hasMatch } from '../context.js';
 import type { Scan } from '../detectRefusals.js';
 import { CONTACT_RE } from '../concepts/index.js';
 import {
+  CARE,
   CHECK_IN,
   REFUSE_ORDER,
   refuse,
@@ -24,8 +25,24 @@ export interface LearnedWeights {
   bias: readonly number[];
   /** Feature → sparse weights as [class index, weight, class index, weight, …]. */
   weights: Readonly<Record<string, readonly number[]>>;
-  /** Smallest probability at which the model refuses, or answers with a check-in. */
-  thresholds: { refuse: number; crisis: number };
+  thresholds: LearnedThresholds;
+}
+
+/** Chosen by cross-validation (scripts/safety/train.ts; decisions 0023, 0024). */
+export interface LearnedThresholds {
+  /** The refuse classes together: the model refuses. */
+  refuse: number;
+  /** Minors and non-consent together: the model refuses (their target is the strictest). */
+  strict: number;
+  /** Crisis: the gentle check-in. */
+  crisis: number;
+  /** Crisis: the crisis reply itself (no held-out benign text reached it). */
+  care: number;
+  /**
+   * A stated minor age with no sign of intimacy (see statesAgeOnly) is refused as a sexual
+   * category only when the sexual classes together reach this: the model is sure anyway.
+   */
+  ageOnly: number;
 }
 
 export interface LearnedModel {
@@ -59,38 +76,45 @@ export function softmax(scores: number[]): number[] {
 
 /**
  * The model's verdict from its probabilities: a refusal when the refuse classes together reach
- * the threshold (category: the likeliest of them), else a check-in when crisis reaches its own.
+ * their threshold, or minors and non-consent together reach theirs (category: the likeliest refuse
+ * class), else the crisis reply or a check-in when crisis reaches their thresholds.
  * No extra "intimacy signal" is required for the sexual categories: cross-validation showed the
  * policy's intimacy concepts miss the same paraphrases the model catches ("make it hot"), and
  * requiring them cost 12 points of minors/non-consent recall on set F (decision 0023).
  */
 export function verdictFromProbabilities(
   probabilities: readonly number[],
-  thresholds: LearnedWeights['thresholds'],
+  thresholds: LearnedThresholds,
   ageOnly = false,
 ): SafetyVerdict | null {
+  const crisis = probabilities[LEARNED_CLASSES.length - 1];
+  const guarded = ageOnly && 1 - probabilities[0] - crisis < thresholds.ageOnly;
   let refuseMass = 0;
+  let strictMass = 0;
   let best = -1;
   for (let i = 1; i < LEARNED_CLASSES.length - 1; i += 1) {
-    if (ageOnly && SEXUAL_CATEGORIES.has(LEARNED_CLASSES[i])) continue;
+    if (guarded && SEXUAL_CATEGORIES.has(LEARNED_CLASSES[i])) continue;
     refuseMass += probabilities[i];
+    if (STRICT_CATEGORIES.has(LEARNED_CLASSES[i])) strictMass += probabilities[i];
     if (best < 0 || probabilities[i] > probabilities[best]) best = i;
   }
-  const crisis = probabilities[LEARNED_CLASSES.length - 1];
-  if (best > 0 && refuseMass >= thresholds.refuse && refuseMass >= crisis)
+  const refuses = refuseMass >= thresholds.refuse || strictMass >= thresholds.strict;
+  if (best > 0 && refuses && refuseMass >= crisis)
     return refuse(LEARNED_CLASSES[best] as RefuseCategory);
+  if (crisis >= thresholds.care) return CARE;
   if (crisis >= thresholds.crisis) return CHECK_IN;
   return null;
 }
 
 const SEXUAL_CATEGORIES = new Set<string>(['minors', 'non_consent', 'incest', 'bestiality']);
+const STRICT_CATEGORIES = new Set<string>(['minors', 'non_consent']);
 
 /**
  * A stated minor age with no sign of intimacy or touch at all ("my character is fifteen and
  * loves painting") is left to the conversation context (decision 0020), which refuses any later
  * intimacy; the model alone must not refuse it.
  */
-function statesAgeOnly(scan: Scan): boolean {
+export function statesAgeOnly(scan: Scan): boolean {
   const { concepts, ctx } = scan;
   if (!concepts.minorAge) return false;
   const intimacy =
@@ -103,11 +127,13 @@ function statesAgeOnly(scan: Scan): boolean {
   return !intimacy;
 }
 
+/** `raw`: the message as written, for the sentence cues (features.ts). */
 export function learnedVerdict(
   model: LearnedModel,
   scan: Scan,
   rulesCare: boolean,
+  raw: string,
 ): SafetyVerdict | null {
-  const probabilities = model.probabilities(learnedFeatures(scan, rulesCare));
+  const probabilities = model.probabilities(learnedFeatures(scan, rulesCare, raw));
   return verdictFromProbabilities(probabilities, model.thresholds, statesAgeOnly(scan));
 }
