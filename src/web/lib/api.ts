@@ -97,7 +97,7 @@ export async function apiFetch<Schema extends z.ZodType>(
   const body: unknown = await response.json().catch(() => undefined);
   const schema = await schemaPromise;
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unexpectedAnswer(response);
+  if (!parsed.success) throw unexpectedAnswer(response.status);
   return parsed.data;
 }
 
@@ -109,12 +109,13 @@ export async function apiFetchChecked<T>(
 ): Promise<T> {
   const response = await apiRequest(path, init);
   const body: unknown = await response.json().catch(() => undefined);
-  if (!isExpected(body)) throw unexpectedAnswer(response);
+  if (!isExpected(body)) throw unexpectedAnswer(response.status);
   return body;
 }
 
-const unexpectedAnswer = (response: Response) =>
-  new ApiRequestError(response.status, 'invalid_response', 'The server sent an unexpected answer.');
+/** An answer that does not have the shape the shared schema (or type guard) expects. */
+export const unexpectedAnswer = (status: number) =>
+  new ApiRequestError(status, 'invalid_response', 'The server sent an unexpected answer.');
 
 /**
  * The server's error shape, checked by hand: every failed call passes here (a guest's 401 on

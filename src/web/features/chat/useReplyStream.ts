@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { toast } from 'sonner';
 import type { ChatMessage, ChatStreamEvent, PaywallResponse } from '#shared/api/chat';
 import { PAYWALL_ERROR_CODE } from '#shared/paywall';
-import { apiRequest, ApiRequestError, jsonRequest } from '#web/lib/api';
+import { apiRequest, ApiRequestError, jsonRequest, unexpectedAnswer } from '#web/lib/api';
 import { useDeliverySteps, type ChatAction, type TrackedUserMessage } from './chatState';
 
 export interface ReplyRequest {
@@ -187,13 +187,12 @@ export async function streamChat(
 ): Promise<boolean> {
   const loading = streamSchemas();
   loading.catch(() => undefined);
+  const request: RequestInit =
+    init.body === undefined ? { method: init.method } : jsonRequest(init.method, init.body);
   const response = await apiRequest(path, {
-    ...(init.body === undefined ? { method: init.method } : jsonRequest(init.method, init.body)),
+    ...request,
     signal: init.signal,
-    headers: {
-      Accept: 'text/event-stream',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
+    headers: { ...request.headers, Accept: 'text/event-stream' },
   }).catch(async (error: unknown) => {
     if (!(error instanceof ApiRequestError) || error.code !== PAYWALL_ERROR_CODE) throw error;
     const paywall = (await loading).paywall.safeParse(error.body);
@@ -211,8 +210,8 @@ export async function streamChat(
   return true;
 }
 
-const invalidStream = () =>
-  new ApiRequestError(0, 'invalid_response', 'The server sent an unexpected answer.');
+// Status 0, whatever the status line said: there was no answer the client could read.
+const invalidStream = () => unexpectedAnswer(0);
 
 function parseJson(text: string): unknown {
   try {
