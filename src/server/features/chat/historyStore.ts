@@ -10,7 +10,7 @@ import { CHAT_PREVIEW_CHARS } from '#shared/constants.js';
 import type { Database, DbExecutor } from '#server/db/client.js';
 import { rowsOf } from '#server/db/jsonRows.js';
 import { conversations, messages } from '#server/db/schema/index.js';
-import type { ConversationRow, HistoryRow, MessageRow, ViewerKey } from './store.js';
+import type { ConversationRow, HistoryRow, MessageRow, ViewerKey } from './chatRows.js';
 
 /** The rows that belong in a model's view of the dialogue: no paywall, safety or failed rows. */
 export const inPromptHistory = sql`kind <> 'paywall' and (safety is null or safety = 'null'::jsonb)

@@ -16,22 +16,26 @@ import type { Database } from '#server/db/client.js';
 import { rowFromJson, rowsOf } from '#server/db/jsonRows.js';
 import { conversations, messages } from '#server/db/schema/index.js';
 import { createHistoryQueries, inPromptHistory } from './historyStore.js';
+import type {
+  ConversationRow,
+  HistoryRow,
+  MessageRow,
+  NewMessage,
+  SummaryState,
+  ViewerKey,
+} from './chatRows.js';
 import { createLeaseStatements } from './leaseStore.js';
 
 export type { RecoveryScope } from './leaseStore.js';
 
-export type ConversationRow = typeof conversations.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
-export type NewMessage = typeof messages.$inferInsert;
-
-/** An earlier message as the prompt sees it; only rows that belong in it are read. */
-export type HistoryRow = Pick<MessageRow, 'role' | 'content'>;
-
-/** What the rolling summary needs to know about a conversation. */
-export type SummaryState = Pick<
+export type {
   ConversationRow,
-  'id' | 'summary' | 'summarizedCount' | 'messageCount'
->;
+  HistoryRow,
+  MessageRow,
+  NewMessage,
+  SummaryState,
+  ViewerKey,
+} from './chatRows.js';
 
 /** How much history a prompt may use: see assemblePrompt, which makes the exact cut. */
 export interface HistoryWindow {
@@ -82,10 +86,6 @@ const promptWindow = (
   where position <= ${window.minMessages - reserved}
     or tokens + ${reservedTokens} <= ${window.tokenBudget}`;
 };
-
-/** Whose conversation it is: a signed-in viewer's user id or a guest viewer's id cookie. */
-export type ViewerKey =
-  { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
 /** The instance taking the one-reply lock, and until when its first lease runs. */
 export interface LeaseClaim {
