@@ -6,8 +6,10 @@ export const wantsEventStream = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/event-stream');
 
 /**
- * Takes over the response for Server-Sent Events. Returns a writer that stops writing once the
- * client goes away (the work behind the stream carries on regardless).
+ * Takes over the response for Server-Sent Events: the headers, a keep-alive comment every 15 s,
+ * the open-streams gauge. Returns a writer that stops writing once the client goes away (the work
+ * behind the stream carries on regardless). A caller that makes its own frames (the chat's reply
+ * relay, which joins what leaves together into one write) writes them to `response` while `open`.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   reply.hijack();
@@ -42,6 +44,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     clearInterval(keepAlive);
   });
   return {
+    get open() {
+      return !closed;
+    },
+    /** The response itself, for a caller that writes its own frames. */
+    response: raw,
     send(event: string, data: unknown) {
       if (closed) return;
       if (!corked) {

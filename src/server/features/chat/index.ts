@@ -2,5 +2,6 @@ export { createChatService, type ChatService } from './service.js';
 export { registerChatRoutes } from './routes.js';
 export { createChatStore } from './store.js';
 export { createChatAdminStats, type ChatAdminStats } from './adminStats.js';
-export { assemblePrompt, historyWindow as chatHistoryWindow } from './prompt.js';
+export { assemblePrompt } from './replyService.js';
+export { historyWindow as chatHistoryWindow } from './store.js';
 export { createWeeklyActivity, type WeeklyActivityService } from './weeklyActivity.js';

@@ -1,6 +1,7 @@
 /**
  * The statements of reply leases (docs/decisions/0011-reply-leases.md): renewing the leases this
- * instance holds, finishing the replies of dead instances, and stop requests across instances.
+ * instance holds, finishing the replies of dead instances (and a failed one of a live instance),
+ * and stop requests across instances.
  * Timers call them, never the send path; store.ts returns them as part of `ChatStore`.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
@@ -86,6 +87,35 @@ export function createLeaseStatements(db: Database) {
         )
         select id from target`);
       return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    /**
+     * A reply that failed while its instance lives, in one statement: its placeholder goes, the
+     * user message is marked failed and the lock released, unless the lease was taken over.
+     */
+    async failReply(input: {
+      conversationId: string;
+      assistantId: string;
+      userMessageId: string | null;
+      owner: string;
+    }) {
+      const result = await db.execute(sql`
+        with released as (
+          update ${conversations} set generating_since = null, stop_requested_at = null,
+            generation_owner = null, lease_expires_at = null
+          where id = ${input.conversationId} and generation_owner = ${input.owner}
+          returning id
+        ), dropped as (
+          delete from ${messages} where id = ${input.assistantId} and status = 'streaming'
+            and exists (select 1 from released)
+          returning id
+        ), failed as (
+          update ${messages} set status = 'failed'
+          where id = ${input.userMessageId} and exists (select 1 from released)
+          returning to_jsonb(${messages}.*) as row
+        )
+        select (select row from failed) as "userMessage"`);
+      return rowsOf<{ userMessage: Record<string, unknown> | null }>(result)[0].userMessage;
     },
 
     async requestStop(conversationId: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assemblePrompt, summarizeTurns, type PromptInput } from './prompt.js';
+import { summarizeTurns } from './memory.js';
+import { assemblePrompt, type PromptInput } from './replyService.js';
 
 const character: PromptInput['character'] = {
   name: 'Luna',

@@ -1,3 +1,9 @@
+/**
+ * The running reply: the model's deltas through the stream guard, out as events to whoever is
+ * attached, and the end written in one statement. It runs to the end whether or not anyone is
+ * listening; its lease, stop requests from other instances and recovery live in replyLeases.ts and
+ * replyRecovery.ts.
+ */
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessage, ChatStreamEvent } from '#shared/api/chat.js';
@@ -7,40 +13,16 @@ import type {
   OfflineCharacterContext,
 } from '#server/providers/llm/types.js';
 import type { ReplyGuard } from '../safety/index.js';
-import { rowFromJson } from '#server/db/jsonRows.js';
-import { messages } from '#server/db/schema/index.js';
-import {
-  toChatMessage,
-  type ChatStore,
-  type MessageRow,
-  type RecoveryScope,
-  type SummaryState,
-} from './store.js';
+import { createReplyLeases, type LeaseSettings } from './replyLeases.js';
+import { failReply, GENERATION_FAILED, LEASE_TAKEN_OVER } from './replyRecovery.js';
+import { toChatMessage, type ChatStore, type MessageRow, type SummaryState } from './store.js';
 
-const STOP_POLL_MS = 1000;
 /**
  * After the first delta (sent at once), the text that streams in goes out as one delta event per
  * window: a fast model's 200 tokens cost a few socket writes, a slow one's words still arrive as
  * they come (docs/decisions/0101-coalesced-reply-events.md).
  */
 const DELTA_WINDOW_MS = 30;
-const GENERATION_FAILED = {
-  ok: false,
-  code: 'model_unavailable',
-  message: 'The reply could not be generated. Please try again.',
-} as const;
-const LEASE_TAKEN_OVER = {
-  ok: false,
-  code: 'reply_interrupted',
-  message: 'The reply was interrupted. Please try again.',
-} as const;
-
-/** Who runs replies here, on which clock, and for how long a lease holds without renewal. */
-export interface LeaseSettings {
-  instanceId: string;
-  clock: () => Date;
-  leaseMs: number;
-}
 
 export interface ReplyJob {
   conversationId: string;
@@ -154,52 +136,8 @@ export function createReplyRunner(deps: {
   observe?: (event: ReplyMetricEvent) => void;
 }) {
   const running = new Map<string, RunningReply>();
-  let stopPoll: NodeJS.Timeout | null = null;
-  let leaseTimer: NodeJS.Timeout | null = null;
-  const { instanceId: owner, clock, leaseMs } = deps.lease;
-
-  /**
-   * Renews the lease of every reply running here (and saves their text so far) in one
-   * statement; a reply whose lease another instance took over is abandoned.
-   */
-  async function renewLeases() {
-    if (running.size === 0) return;
-    const replies = [...running.values()];
-    const kept = new Set(
-      await deps.store.renewLeases(
-        owner,
-        new Date(clock().getTime() + leaseMs),
-        replies.map((reply) => ({
-          conversationId: reply.job.conversationId,
-          messageId: reply.job.assistant.id,
-          content: reply.job.mode === 'new' ? reply.text : '',
-        })),
-      ),
-    );
-    for (const reply of replies) {
-      if (kept.has(reply.job.conversationId) || running.get(reply.job.conversationId) !== reply)
-        continue;
-      reply.leaseLost = true;
-      reply.abort.abort();
-    }
-  }
-
-  /**
-   * A stop may be asked for on another instance (it sets stop_requested_at). One statement a
-   * second covers every reply running here, however many streams are open.
-   */
-  function pollStopRequests() {
-    if (running.size === 0) {
-      clearInterval(stopPoll!);
-      clearInterval(leaseTimer!);
-      stopPoll = leaseTimer = null;
-      return;
-    }
-    deps.store
-      .stopRequestedAmong([...running.keys()])
-      .then((ids) => ids.forEach((id) => running.get(id)?.stop()))
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'could not check stop requests'));
-  }
+  const owner = deps.lease.instanceId;
+  const leases = createReplyLeases({ ...deps, running });
 
   async function streamInto(reply: RunningReply) {
     const { job } = reply;
@@ -264,30 +202,6 @@ export function createReplyRunner(deps: {
     };
   }
 
-  async function fail(reply: RunningReply, error: unknown): Promise<ReplyOutcome> {
-    const { job } = reply;
-    deps.log.warn({ err: error, conversationId: job.conversationId }, 'reply generation failed');
-    if (job.mode === 'alternate') {
-      const previous = job.assistant.alternates[job.assistant.activeAlternate];
-      await deps.store.updateMessage(job.assistant.id, {
-        content: previous?.content ?? '',
-        status: 'complete',
-      });
-      await deps.store.releaseGenerationLock(job.conversationId);
-      return { ...GENERATION_FAILED };
-    }
-    const failed = await deps.store.failReply({
-      conversationId: job.conversationId,
-      assistantId: job.assistant.id,
-      userMessageId: job.userMessage?.id ?? null,
-      owner,
-    });
-    return {
-      ...GENERATION_FAILED,
-      userMessage: failed ? toChatMessage(rowFromJson(messages, failed)) : undefined,
-    };
-  }
-
   async function run(reply: RunningReply): Promise<ReplyOutcome> {
     let outcome: ReplyOutcome;
     try {
@@ -298,7 +212,7 @@ export function createReplyRunner(deps: {
         ? Promise.resolve({ ...LEASE_TAKEN_OVER })
         : reply.stopRequested
           ? finish(reply, null)
-          : fail(reply, error);
+          : failReply({ ...deps, owner }, reply.job, error);
       // Whatever could not be recorded here (e.g. the database went away) is finished by the
       // lease recovery once this reply's lease runs out.
       outcome = await settle.catch((inner: unknown) => {
@@ -336,122 +250,17 @@ export function createReplyRunner(deps: {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
       deps.observe?.('started');
-      stopPoll ??= setInterval(pollStopRequests, STOP_POLL_MS).unref();
-      leaseTimer ??= setInterval(() => {
-        renewLeases().catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'could not renew reply leases'),
-        );
-      }, leaseMs / 3).unref();
+      leases.watch();
       reply.done = run(reply);
       return reply;
     },
     get(conversationId: string) {
       return running.get(conversationId);
     },
-    /**
-     * On shutdown: lets running replies finish for up to `graceMs`, then hands the rest over to
-     * the lease recovery (docs/decisions/0011-reply-leases.md): they stop writing, their text so
-     * far is saved, and the caller finishes them with `recovery.recoverOwn()` (partial text kept,
-     * marked interrupted) so no reply stays half-written. Returns the conversations handed over.
-     */
-    async drain(graceMs = Number.POSITIVE_INFINITY) {
-      const all = Promise.allSettled([...running.values()].map((reply) => reply.done));
-      let timer: NodeJS.Timeout | undefined;
-      const graceOver = new Promise<'grace_over'>((resolve) => {
-        if (Number.isFinite(graceMs)) timer = setTimeout(() => resolve('grace_over'), graceMs);
-      });
-      const result = await Promise.race([all, graceOver]);
-      clearTimeout(timer);
-      const left = result === 'grace_over' ? [...running.values()] : [];
-      for (const reply of left) {
-        reply.leaseLost = true;
-        reply.abort.abort();
-      }
-      await Promise.allSettled(left.map((reply) => reply.done));
-      if (left.length > 0)
-        await deps.store.renewLeases(
-          owner,
-          clock(),
-          left.map((reply) => ({
-            conversationId: reply.job.conversationId,
-            messageId: reply.job.assistant.id,
-            content: reply.job.mode === 'new' ? reply.text : '',
-          })),
-        );
-      if (stopPoll) clearInterval(stopPoll);
-      if (leaseTimer) clearInterval(leaseTimer);
-      stopPoll = leaseTimer = null;
-      return left.map((reply) => reply.job.conversationId);
-    },
-    /** One lease renewal now (tests drive it instead of waiting for the timer). */
-    renewLeases,
-    /** Claims the one-reply lock for this instance with a fresh lease. */
-    leaseClaim() {
-      const now = clock();
-      return { owner, now, expiresAt: new Date(now.getTime() + leaseMs) };
-    },
+    drain: leases.drain,
+    renewLeases: leases.renewLeases,
+    leaseClaim: leases.leaseClaim,
   };
 }
 
 export type ReplyRunner = ReturnType<typeof createReplyRunner>;
-
-/**
- * Finishes replies whose instance died (docs/decisions/0011-reply-leases.md). Every instance
- * sweeps for leases that ran out, a third of a lease apart, so a conversation is unlocked at most
- * about 1⅓ leases (20 s by default) after its instance stopped renewing; on start-up an instance
- * first finishes the replies it owned in its previous life.
- */
-export function createReplyRecovery(deps: {
-  store: ChatStore;
-  log: FastifyBaseLogger;
-  lease: LeaseSettings;
-}) {
-  const { store, lease } = deps;
-  let timer: NodeJS.Timeout | null = null;
-
-  async function settle(conversationIds: string[]) {
-    // Removed placeholders change the counters; recount from the messages.
-    for (const id of conversationIds) await store.refreshConversationStats(id);
-    if (conversationIds.length > 0)
-      deps.log.warn({ conversationIds }, 'finished replies whose instance stopped renewing');
-    return conversationIds;
-  }
-
-  const expiredScope = (conversationId?: string): RecoveryScope => {
-    const now = lease.clock();
-    return {
-      expiredAt: now,
-      lockedBefore: new Date(now.getTime() - lease.leaseMs),
-      conversationId,
-    };
-  };
-
-  return {
-    /** Every conversation whose lease ran out; returns their ids. */
-    async sweep() {
-      return settle(await store.recoverReplies(expiredScope(), lease.clock()));
-    },
-    /** One conversation, if its lease ran out (a send or stop does not wait for the sweep). */
-    async recoverConversation(conversationId: string) {
-      const recovered = await store.recoverReplies(expiredScope(conversationId), lease.clock());
-      return (await settle(recovered)).length > 0;
-    },
-    /** On start-up: whatever this instance held before it restarted is dead. */
-    async recoverOwn() {
-      return settle(await store.recoverReplies({ owner: lease.instanceId }, lease.clock()));
-    },
-    start() {
-      timer ??= setInterval(() => {
-        this.sweep().catch((error: unknown) =>
-          deps.log.warn({ err: error }, 'reply lease sweep failed'),
-        );
-      }, lease.leaseMs / 3).unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
-}
-
-export type ReplyRecovery = ReturnType<typeof createReplyRecovery>;

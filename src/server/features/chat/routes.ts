@@ -19,6 +19,23 @@ import type { RunningReply } from './replyRunner.js';
 import type { SendOutcome } from './replyService.js';
 import type { ChatService } from './service.js';
 
+/**
+ * One Server-Sent Events frame. The relay makes its own frames so that what leaves together goes
+ * out in one write (http/sse.ts opens the stream: headers, keep-alive, the gauge).
+ */
+const frame = (event: string, data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+type EventStream = ReturnType<typeof openEventStream>;
+
+/** Writes frames while the client is there; `last` ends the response with them in one write. */
+function write(stream: EventStream, frames: string, last = false) {
+  if (!stream.open) return;
+  if (last) stream.response.cork();
+  stream.response.write(frames);
+  if (last) stream.end();
+}
+
 /** Streams a running reply as SSE, or waits for it and answers JSON. */
 async function deliverReply(
   request: FastifyRequest,
@@ -42,20 +59,20 @@ async function deliverReply(
     });
   }
   const stream = openEventStream(request, reply);
-  if (userMessage) stream.send('user_message', userMessage);
-  stream.send('start', { messageId: running.job.assistant.id });
   await new Promise<void>((resolve) => {
-    let firstDelta = true;
     const onEvent = (event: ChatStreamEvent) => {
-      stream.send(event.event, event.data);
-      if (event.event === 'delta' && firstDelta) {
-        firstDelta = false;
-        stream.flush();
-      }
-      if (event.event === 'message' || event.event === 'error') finish();
+      const last = event.event === 'message' || event.event === 'error';
+      write(stream, frame(event.event, event.data), last);
+      if (last) finish();
     };
     const attached = running.attach(onEvent);
-    if (attached.text) stream.send('delta', { text: attached.text });
+    // The message, the reply's id and its text so far leave in one write, with the headers.
+    write(
+      stream,
+      (userMessage ? frame('user_message', userMessage) : '') +
+        frame('start', { messageId: running.job.assistant.id }) +
+        (attached.text ? frame('delta', { text: attached.text }) : ''),
+    );
     function finish() {
       attached.detach();
       stream.end();
@@ -84,9 +101,8 @@ async function deliverOutcome(request: FastifyRequest, reply: FastifyReply, outc
         assistantMessage: outcome.assistantMessage,
       });
     const stream = openEventStream(request, reply);
-    stream.send('user_message', outcome.userMessage);
-    stream.send('message', outcome.assistantMessage);
-    return stream.end();
+    const frames = frame('user_message', outcome.userMessage);
+    return write(stream, frames + frame('message', outcome.assistantMessage), true);
   }
   return deliverReply(request, reply, outcome.reply, outcome.userMessage);
 }

@@ -4,40 +4,14 @@ import type { statelessChatSendSchema } from '#shared/api/chat.js';
 import type { AuthService, AccountDataRegistry } from '../auth/index.js';
 import { ensureGuestId } from '../auth/index.js';
 import { createConversationService } from './conversationService.js';
-import { summarizeTurns } from './prompt.js';
+import { refreshSummary } from './memory.js';
 import { createProactiveWriter, type ReplyNotifier } from './proactive.js';
-import {
-  createReplyRecovery,
-  createReplyRunner,
-  type LeaseSettings,
-  type ReplyMetricEvent,
-} from './replyRunner.js';
+import type { LeaseSettings } from './replyLeases.js';
+import { createReplyRecovery } from './replyRecovery.js';
+import { createReplyRunner, type ReplyMetricEvent } from './replyRunner.js';
 import { createReplyService } from './replyService.js';
 import { statelessReply } from './statelessChat.js';
-import type { ChatStore } from './store.js';
 import type { ChatDeps, ChatViewer } from './limits.js';
-
-/** Summarise once this many turns sit before the recent window, so memory keeps up with growth. */
-const SUMMARY_STEP = 16;
-const RECENT_WINDOW = 12;
-
-/** Rolls older turns into the conversation's long-term summary as it grows. */
-async function refreshSummary(
-  store: ChatStore,
-  conversation: { id: string; summary: string; summarizedCount: number; messageCount: number },
-) {
-  const { id: conversationId, summary, summarizedCount } = conversation;
-  // Most replies need no summary work: skip the count until enough turns have piled up.
-  if (conversation.messageCount - RECENT_WINDOW - summarizedCount < SUMMARY_STEP) return;
-  const cutoff = (await store.countPromptHistory(conversationId)) - RECENT_WINDOW;
-  if (cutoff - summarizedCount < SUMMARY_STEP) return;
-  const turns = await store.promptHistorySlice(
-    conversationId,
-    summarizedCount,
-    cutoff - summarizedCount,
-  );
-  await store.saveSummary(conversationId, summarizeTurns(summary, turns), cutoff);
-}
 
 /** The chat feature: conversations on the server, replies generated independently of HTTP. */
 export function createChatService(

@@ -6,8 +6,8 @@ import {
 } from '#shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '#shared/constants.js';
 import { notFound, unavailable } from '#server/http/errors.js';
-import { offlineContext, promptFor } from './prompt.js';
-import { safetyMark } from './replyService.js';
+import { offlineContext, promptFor } from './replyService.js';
+import { safetyMark } from './policyReplies.js';
 import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './limits.js';
 
 export type StatelessResult =

@@ -5,13 +5,9 @@
  * only. `ChatStore` also carries the history's statements (historyStore.ts) and the leases'
  * (leaseStore.ts, docs/decisions/0011-reply-leases.md), so callers hold one store.
  */
-import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
-import { eq, fillPlaceholders, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '#shared/api/chat.js';
-import { CHAT_PREVIEW_CHARS } from '#shared/constants.js';
+import { CHAT_CONTEXT_MIN_MESSAGES, CHAT_PREVIEW_CHARS } from '#shared/constants.js';
 import type { Database } from '#server/db/client.js';
 import { rowFromJson, rowsOf } from '#server/db/jsonRows.js';
 import { conversations, messages } from '#server/db/schema/index.js';
@@ -25,6 +21,7 @@ import type {
   ViewerKey,
 } from './chatRows.js';
 import { createLeaseStatements } from './leaseStore.js';
+import { param, prepare } from './preparedStatements.js';
 
 export type { RecoveryScope } from './leaseStore.js';
 
@@ -43,6 +40,16 @@ export interface HistoryWindow {
   minMessages: number;
   tokenBudget: number;
 }
+
+/** The most recent messages a prompt may look at, before the token budget cuts them. */
+const RECENT_MESSAGES_FOR_PROMPT = 80;
+
+/** How much history a prompt may use: at least 8 messages, then as many as fit the budget. */
+export const historyWindow = (tokenBudget: number): HistoryWindow => ({
+  maxMessages: RECENT_MESSAGES_FOR_PROMPT,
+  minMessages: CHAT_CONTEXT_MIN_MESSAGES,
+  tokenBudget,
+});
 
 /** Role markers and separators every chat format adds around a message. */
 const MESSAGE_OVERHEAD_TOKENS = 4;
@@ -92,59 +99,6 @@ export interface LeaseClaim {
   owner: string;
   now: Date;
   expiresAt: Date;
-}
-
-const dialect = new PgDialect();
-const param = (name: string) => sql.placeholder(name);
-type Rows<T> = (values: Record<string, unknown>) => Promise<T[]>;
-
-/** Statements already prepared in each embedded database (one session, shared by the apps on it). */
-const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
-
-/**
- * A bound value as a SQL literal: escaped text (E'…', whatever standard_conforming_strings says),
- * which PostgreSQL reads as it reads a text parameter; null stays null.
- */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-}
-
-/**
- * A hot statement, built once at start (docs/decisions/0103-prepared-chat-statements.md). On
- * PostgreSQL it is a named prepared statement, parsed and planned once per connection. PGlite's
- * client binds parameters only to unnamed statements, so there it is a SQL `PREPARE`, run as
- * `EXECUTE name('…', …)` with the values as quoted literals: the embedded database parses a few
- * characters instead of the whole statement and reuses its plan (decision 0104).
- */
-function prepare<T>(db: Database, name: string, query: SQL): Rows<T> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  // The text carries the configured window: a name per text, for apps that share a database.
-  const named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 10)}`;
-  if (client instanceof pg.Pool)
-    return async (values) =>
-      (await client.query({ name: named, text, values: fillPlaceholders(params, values) }))
-        .rows as T[];
-  const prepared = preparedIn.get(client) ?? new Map<string, Promise<unknown>>();
-  preparedIn.set(client, prepared);
-  const ready = () => {
-    let done = prepared.get(named);
-    if (!done) {
-      done = client.exec(`prepare ${named} as ${text}`).catch((error: unknown) => {
-        prepared.delete(named);
-        throw error;
-      });
-      prepared.set(named, done);
-    }
-    return done;
-  };
-  return async (values) => {
-    await ready();
-    const bound = fillPlaceholders(params, values).map(literal).join(', ');
-    return (await client.query<T>(`execute ${named}(${bound})`)).rows;
-  };
 }
 
 /** The hot path's statements: the lock, beginReply and finishReply. */
@@ -302,35 +256,6 @@ export function createChatStore(db: Database, window: HistoryWindow) {
           order by seq`,
       );
       return rowsOf<HistoryRow>(result);
-    },
-
-    /**
-     * A reply that failed while its instance lives, in one statement: its placeholder goes, the
-     * user message is marked failed and the lock released, unless the lease was taken over.
-     */
-    async failReply(input: {
-      conversationId: string;
-      assistantId: string;
-      userMessageId: string | null;
-      owner: string;
-    }) {
-      const result = await db.execute(sql`
-        with released as (
-          update ${conversations} set generating_since = null, stop_requested_at = null,
-            generation_owner = null, lease_expires_at = null
-          where id = ${input.conversationId} and generation_owner = ${input.owner}
-          returning id
-        ), dropped as (
-          delete from ${messages} where id = ${input.assistantId} and status = 'streaming'
-            and exists (select 1 from released)
-          returning id
-        ), failed as (
-          update ${messages} set status = 'failed'
-          where id = ${input.userMessageId} and exists (select 1 from released)
-          returning to_jsonb(${messages}.*) as row
-        )
-        select (select row from failed) as "userMessage"`);
-      return rowsOf<{ userMessage: Record<string, unknown> | null }>(result)[0].userMessage;
     },
 
     async insertMessages(rows: NewMessage[]) {
