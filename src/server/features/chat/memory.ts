@@ -1,9 +1,10 @@
 /**
  * Long-term memory without a model: as a conversation grows, the turns leaving the prompt's
  * window are rolled into its summary, a deterministic extractive one (the prompt reads it,
- * replyService.ts). Runs after a reply has ended, off the reply's way.
+ * replyRunner.ts). Runs after a reply has ended, off the reply's way.
  */
 import { statedFacts } from '#server/providers/llm/offline/index.js';
+import { oneLine } from './replyRunner.js';
 import type { ChatStore } from './store.js';
 
 /** Summarise once this many turns sit before the recent window, so memory keeps up with growth. */
@@ -93,13 +94,4 @@ function truncate(text: string, maxChars: number): string {
   const cut = text.slice(0, Math.max(0, maxChars - 1));
   const atWord = cut.replace(/\s+\S*$/, '');
   return `${atWord || cut}…`;
-}
-
-/** Profile values are single lines so a stray newline cannot fake a new prompt section. */
-function oneLine(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' / ');
 }

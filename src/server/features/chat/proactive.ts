@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/index.js';
-import { offlineContext, promptFor } from './replyService.js';
+import { offlineContext, promptFor } from './replyRunner.js';
 import type { ReplyRunner } from './replyRunner.js';
 import type { ChatDeps } from './limits.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeTurns } from './memory.js';
-import { assemblePrompt, type PromptInput } from './replyService.js';
+import { assemblePrompt, type PromptInput } from './replyRunner.js';
 
 const character: PromptInput['character'] = {
   name: 'Luna',

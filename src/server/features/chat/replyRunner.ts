@@ -1,6 +1,6 @@
 /**
- * The running reply: the model's deltas through the stream guard, out as events to whoever is
- * attached, and the end written in one statement. It runs to the end whether or not anyone is
+ * The running reply: its prompt, the model's deltas through the stream guard, out as events to
+ * whoever is attached, and the end written in one statement. It runs to the end whether or not anyone is
  * listening; its lease, stop requests from other instances and recovery live in replyLeases.ts and
  * replyRecovery.ts.
  */
@@ -12,10 +12,98 @@ import type {
   LlmProvider,
   OfflineCharacterContext,
 } from '#server/providers/llm/types.js';
+import type { CharacterForChat } from '../characters/index.js';
 import type { ReplyGuard } from '../safety/index.js';
 import { createReplyLeases, type LeaseSettings } from './replyLeases.js';
 import { failReply, GENERATION_FAILED, LEASE_TAKEN_OVER } from './replyRecovery.js';
 import { toChatMessage, type ChatStore, type MessageRow, type SummaryState } from './store.js';
+
+// The prompt: one system message (persona, public profile, what we know about the user, rules,
+// long-term summary) followed by the recent history. Which history fits the token budget is
+// decided in SQL, where the window is read (store.ts, promptWindow). Pure, so every rule is
+// unit-tested (prompt.test.ts).
+
+/** Only these fields reach the model: anything else on a character is left out by construction. */
+export type PromptCharacter = Pick<
+  CharacterForChat['publicCharacter'],
+  'name' | 'persona' | 'personalityType' | 'bio' | 'tags' | 'displayAge'
+> & { personaSystemPrompt: string };
+
+export type HistoryTurn = { role: 'user' | 'assistant'; content: string };
+
+export interface PromptInput {
+  character: PromptCharacter;
+  userName: string | null;
+  /** Rolling summary of older turns ('' when none). */
+  summary: string;
+  /** Oldest → newest, the new user message last (the window SQL read, plus this turn). */
+  history: HistoryTurn[];
+}
+
+export const ADULT_AI_RULES =
+  'The user is an adult (18+); you are an AI companion; stay consistent with the persona. ' +
+  'If asked, say honestly that you are an AI. Reply conversationally, in character.';
+
+export function assemblePrompt(input: PromptInput): { messages: ChatTurn[] } {
+  return {
+    messages: [
+      { role: 'system', content: buildSystemPrompt(input) },
+      ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
+    ],
+  };
+}
+
+/** The prompt of a reply by this character (chat, write-first and stateless replies alike). */
+export function promptFor(
+  character: CharacterForChat,
+  input: { userName: string | null; summary: string; history: HistoryTurn[] },
+): ChatTurn[] {
+  const { name, persona, personalityType, bio, tags, displayAge } = character.publicCharacter;
+  const { personaSystemPrompt } = character;
+  const picked = { name, persona, personalityType, bio, tags, displayAge, personaSystemPrompt };
+  return assemblePrompt({ character: picked, ...input }).messages;
+}
+
+/** The public facts the offline engine voices (a remote model reads them in the system prompt). */
+export const offlineContext = ({
+  publicCharacter: c,
+}: CharacterForChat): OfflineCharacterContext => {
+  const { id, name, tags, starterPrompts, persona, personalityType } = c;
+  return { id, name, tags, starterPrompts, persona, personalityType };
+};
+
+/**
+ * Only the fields named here reach the model: anything else on the object (creator-only or admin
+ * fields passed in by mistake) is ignored by construction.
+ */
+function buildSystemPrompt({ character, userName, summary }: PromptInput): string {
+  const profile = [
+    `Name: ${oneLine(character.name)}`,
+    `Age: ${oneLine(character.displayAge)}`,
+    character.personalityType && `Personality: ${oneLine(character.personalityType)}`,
+    character.persona && `Persona: ${oneLine(character.persona)}`,
+    character.bio && `Bio: ${oneLine(character.bio)}`,
+    character.tags.length > 0 && `Tags: ${character.tags.map(oneLine).join(', ')}`,
+  ].filter(Boolean);
+
+  const sections = [
+    character.personaSystemPrompt.trim(),
+    `Your public profile:\n${profile.join('\n')}`,
+    userName?.trim() ? `The user's name is ${oneLine(userName).slice(0, 60)}.` : '',
+    ADULT_AI_RULES,
+    summary.trim() ? `Earlier in this conversation: ${summary.trim()}` : '',
+  ];
+  return sections.filter(Boolean).join('\n\n');
+}
+
+/** Profile values are single lines so a stray newline cannot fake a new prompt section. */
+export function oneLine(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' / ');
+}
 
 /**
  * After the first delta (sent at once), the text that streams in goes out as one delta event per

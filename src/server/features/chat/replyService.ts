@@ -1,16 +1,21 @@
 /**
  * A message's reply, up to the model: the one-reply lock, the safety decision (the policy's own
- * replies are in policyReplies.ts), the prompt, and the reply started on the runner. Edit,
+ * replies are in policyReplies.ts), and the reply started on the runner with its prompt. Edit,
  * regenerate and stop are the same steps for their own requests.
  */
 import type { ChatMessage } from '#shared/api/chat.js';
-import type { ChatTurn, OfflineCharacterContext } from '#server/providers/llm/types.js';
 import { AppError, conflict, notFound } from '#server/http/errors.js';
 import type { CharacterForChat } from '../characters/index.js';
 import type { ViewerOrGuest } from '../safety/index.js';
 import { storedText, storePolicyReply, type PolicyOutcome } from './policyReplies.js';
 import type { ReplyRecovery } from './replyRecovery.js';
-import type { ReplyRunner, RunningReply } from './replyRunner.js';
+import {
+  offlineContext,
+  promptFor,
+  type HistoryTurn,
+  type ReplyRunner,
+  type RunningReply,
+} from './replyRunner.js';
 import {
   enforceChatRateLimit,
   takeModelCall,
@@ -19,108 +24,6 @@ import {
   type ChatViewer,
 } from './limits.js';
 import { toChatMessage, type ConversationRow, type MessageRow } from './store.js';
-
-// The prompt: one system message (persona, public profile, what we know about the user, rules,
-// long-term summary) followed by the recent history. Which history fits the token budget is
-// decided in SQL, where the window is read (store.ts, promptWindow). Pure, so every rule is
-// unit-tested (prompt.test.ts).
-
-export interface PromptCharacter {
-  name: string;
-  personaSystemPrompt: string;
-  persona: string;
-  personalityType: string;
-  bio: string;
-  tags: string[];
-  displayAge: string;
-}
-
-export type HistoryTurn = { role: 'user' | 'assistant'; content: string };
-
-export interface PromptInput {
-  character: PromptCharacter;
-  userName: string | null;
-  /** Rolling summary of older turns ('' when none). */
-  summary: string;
-  /** Oldest → newest, the new user message last (the window SQL read, plus this turn). */
-  history: HistoryTurn[];
-}
-
-export const ADULT_AI_RULES =
-  'The user is an adult (18+); you are an AI companion; stay consistent with the persona. ' +
-  'If asked, say honestly that you are an AI. Reply conversationally, in character.';
-
-export function assemblePrompt(input: PromptInput): { messages: ChatTurn[] } {
-  return {
-    messages: [
-      { role: 'system', content: buildSystemPrompt(input) },
-      ...input.history.map((turn) => ({ role: turn.role, content: turn.content })),
-    ],
-  };
-}
-
-/** The prompt of a reply by this character (chat, write-first and stateless replies alike). */
-export function promptFor(
-  character: CharacterForChat,
-  input: { userName: string | null; summary: string; history: HistoryTurn[] },
-): ChatTurn[] {
-  const { publicCharacter: c } = character;
-  return assemblePrompt({
-    character: {
-      name: c.name,
-      personaSystemPrompt: character.personaSystemPrompt,
-      persona: c.persona,
-      personalityType: c.personalityType,
-      bio: c.bio,
-      tags: c.tags,
-      displayAge: c.displayAge,
-    },
-    ...input,
-  }).messages;
-}
-
-/** The public facts the offline engine voices (a remote model reads them in the system prompt). */
-export const offlineContext = (character: CharacterForChat): OfflineCharacterContext => ({
-  id: character.publicCharacter.id,
-  name: character.publicCharacter.name,
-  tags: character.publicCharacter.tags,
-  starterPrompts: character.publicCharacter.starterPrompts,
-  persona: character.publicCharacter.persona,
-  personalityType: character.publicCharacter.personalityType,
-});
-
-/**
- * Only the fields named here reach the model: anything else on the object (creator-only or admin
- * fields passed in by mistake) is ignored by construction.
- */
-function buildSystemPrompt({ character, userName, summary }: PromptInput): string {
-  const profile = [
-    `Name: ${oneLine(character.name)}`,
-    `Age: ${oneLine(character.displayAge)}`,
-    character.personalityType && `Personality: ${oneLine(character.personalityType)}`,
-    character.persona && `Persona: ${oneLine(character.persona)}`,
-    character.bio && `Bio: ${oneLine(character.bio)}`,
-    character.tags.length > 0 && `Tags: ${character.tags.map(oneLine).join(', ')}`,
-  ].filter(Boolean);
-
-  const sections = [
-    character.personaSystemPrompt.trim(),
-    `Your public profile:\n${profile.join('\n')}`,
-    userName?.trim() ? `The user's name is ${oneLine(userName).slice(0, 60)}.` : '',
-    ADULT_AI_RULES,
-    summary.trim() ? `Earlier in this conversation: ${summary.trim()}` : '',
-  ];
-  return sections.filter(Boolean).join('\n\n');
-}
-
-/** Profile values are single lines so a stray newline cannot fake a new prompt section. */
-function oneLine(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join(' / ');
-}
 
 interface LaunchInput {
   viewer: ViewerOrGuest;

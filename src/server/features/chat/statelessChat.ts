@@ -6,7 +6,7 @@ import {
 } from '#shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES } from '#shared/constants.js';
 import { notFound, unavailable } from '#server/http/errors.js';
-import { offlineContext, promptFor } from './replyService.js';
+import { offlineContext, promptFor } from './replyRunner.js';
 import { safetyMark } from './policyReplies.js';
 import { enforceChatRateLimit, takeModelCall, type ChatDeps, type ChatViewer } from './limits.js';
 

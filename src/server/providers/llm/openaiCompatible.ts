@@ -80,7 +80,7 @@ export class OpenAICompatibleProvider implements LlmProvider {
     );
 
     try {
-      // Our system turn is assembled server-side (prompt.ts); user text never lands in it.
+      // Our system turn is assembled server-side (chat/replyRunner.ts); user text never lands in it.
       const body = JSON.stringify({
         model: request.model ?? this.defaultModel,
         messages: request.messages,
