@@ -65,48 +65,90 @@ function launchReply(deps: ChatDeps, runner: ReplyRunner, input: LaunchInput) {
 export type SendOutcome =
   { type: 'streaming'; userMessage: ChatMessage; reply: RunningReply } | PolicyOutcome;
 
+/** How many conversations' characters an instance remembers before it starts afresh. */
+const KNOWN_CONVERSATIONS = 10_000;
+
 export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery: ReplyRecovery) {
   const { store } = deps;
   const launch = (input: LaunchInput) => launchReply(deps, runner, input);
 
-  async function characterFor(conversation: ConversationRow): Promise<CharacterForChat> {
+  async function characterFor(conversation: Pick<ConversationRow, 'characterId'>) {
     const character = await deps.characters.getForChat(conversation.characterId);
     if (!character)
       throw new AppError(409, 'character_unavailable', 'This character is no longer available.');
     return character;
   }
 
+  /** What every generating call checks first: suspension and the send limits. */
+  async function gate(viewer: ChatViewer) {
+    await deps.safety.ensureMayChat(viewer);
+    await enforceChatRateLimit(deps, viewer);
+  }
+
+  /** A lock not taken: 404 when the conversation is not the viewer's, else 409. */
+  async function refuseLocked(viewer: ChatViewer, conversationId: string): Promise<never> {
+    if (!(await store.findOwned(viewerKey(viewer), conversationId)))
+      throw notFound('Conversation not found.');
+    throw conflict(
+      'A reply is still being written. Wait for it or stop it first.',
+      'reply_in_progress',
+    );
+  }
+
   /**
-   * The opening of every generating call (ownership, suspension, rate limit, the one-reply lock),
-   * then `work`. If `work` throws, the lock is released.
+   * Takes the one-reply lock with `take` (ownership checked in the same statement); a dead
+   * instance's lock is recovered now rather than at the next sweep.
+   */
+  async function takeLock<T>(
+    viewer: ChatViewer,
+    conversationId: string,
+    take: () => Promise<T | null>,
+  ): Promise<T> {
+    const taken =
+      (await take()) ??
+      ((await recovery.recoverConversation(conversationId)) ? await take() : null);
+    return taken ?? refuseLocked(viewer, conversationId);
+  }
+
+  /**
+   * The opening of every generating call but the common send (ownership, suspension, rate
+   * limit, the one-reply lock), then `work`. If `work` throws, the lock is released.
    */
   async function withLock<T>(
     viewer: ChatViewer,
     conversationId: string,
     work: (conversation: ConversationRow) => Promise<T>,
+    gated = false,
   ): Promise<T> {
-    await deps.safety.ensureMayChat(viewer);
-    await enforceChatRateLimit(deps, viewer);
-    // Ownership and the lock in one statement; only a miss needs a second look to say why.
-    const lock = () => store.lockOwned(viewerKey(viewer), conversationId, runner.leaseClaim());
-    let conversation = await lock();
-    // A dead instance's lock is recovered now rather than at the next sweep.
-    if (!conversation && (await recovery.recoverConversation(conversationId)))
-      conversation = await lock();
-    if (!conversation) {
-      if (!(await store.findOwned(viewerKey(viewer), conversationId)))
-        throw notFound('Conversation not found.');
-      throw conflict(
-        'A reply is still being written. Wait for it or stop it first.',
-        'reply_in_progress',
-      );
-    }
+    if (!gated) await gate(viewer);
+    const conversation = await takeLock(viewer, conversationId, () =>
+      store.lockOwned(viewerKey(viewer), conversationId, runner.leaseClaim()),
+    );
     try {
       return await work(conversation);
     } catch (error) {
       await store.releaseGenerationLock(conversation.id);
       throw error;
     }
+  }
+
+  /**
+   * The character of the conversations this instance has answered in (a conversation never
+   * changes character), by viewer and conversation: a send learns it before the lock, so the
+   * lock can join the statement that stores the message (docs/decisions/0105).
+   */
+  const characterOf = new Map<string, string>();
+  async function characterOfConversation(viewer: ChatViewer, conversationId: string) {
+    const key = `${viewer.viewer?.id ?? `guest:${viewer.guestId}`}/${conversationId}`;
+    let characterId = characterOf.get(key);
+    if (!characterId) {
+      const conversation = await store.findOwned(viewerKey(viewer), conversationId);
+      if (!conversation) throw notFound('Conversation not found.');
+      characterId = conversation.characterId;
+      if (characterOf.size >= KNOWN_CONVERSATIONS) characterOf.clear();
+      characterOf.set(key, characterId);
+    }
+    return characterFor({ characterId });
   }
 
   /** Only a streaming reply keeps the lock (the runner releases it when the reply ends). */
@@ -117,7 +159,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
 
   const assess = (
     viewer: ChatViewer,
-    conversation: ConversationRow,
+    conversation: Pick<ConversationRow, 'id'>,
     character: CharacterForChat,
     text: string,
   ) =>
@@ -130,27 +172,40 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
 
   return {
     async send(viewer: ChatViewer, conversationId: string, content: string): Promise<SendOutcome> {
-      const outcome = await withLock(viewer, conversationId, async (conversation) => {
-        const character = await characterFor(conversation);
-        const decision = await assess(viewer, conversation, character, content);
-        if (decision.kind !== 'allow') {
-          const [userRow] = await store.insertMessages([
-            {
-              conversationId: conversation.id,
-              role: 'user',
-              content: storedText(decision, content),
-              status: 'sent',
-            },
-          ]);
-          await store.recordAppended(conversation.id, 1, userRow);
-          return storePolicyReply(store, conversation.id, userRow, decision);
-        }
-        await takeModelCall(deps, viewer);
-        // The common path: both rows, the counters and the history in one statement.
-        const begun = await store.beginReply(conversation.id, content);
+      await gate(viewer);
+      // A reply running here answers at once, before the message is assessed.
+      if (runner.get(conversationId)) await refuseLocked(viewer, conversationId);
+      const character = await characterOfConversation(viewer, conversationId);
+      const decision = await assess(viewer, { id: conversationId }, character, content);
+      if (decision.kind !== 'allow') {
+        const outcome = await withLock(
+          viewer,
+          conversationId,
+          async (conversation) => {
+            const [userRow] = await store.insertMessages([
+              {
+                conversationId: conversation.id,
+                role: 'user',
+                content: storedText(decision, content),
+                status: 'sent',
+              },
+            ]);
+            await store.recordAppended(conversation.id, 1, userRow);
+            return storePolicyReply(store, conversation.id, userRow, decision);
+          },
+          true,
+        );
+        return settle(conversationId, outcome);
+      }
+      await takeModelCall(deps, viewer);
+      // The common path: the lock, both rows, the counters and the history in one statement.
+      const begun = await takeLock(viewer, conversationId, () =>
+        store.beginReply(viewerKey(viewer), conversationId, content, runner.leaseClaim()),
+      );
+      try {
         const reply = launch({
           viewer,
-          conversation,
+          conversation: begun.conversation,
           character,
           assistant: begun.placeholder,
           userMessage: begun.userMessage,
@@ -158,9 +213,11 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
           history: [...begun.history, { role: 'user', content: begun.userMessage.content }],
           nsfw: decision.nsfw,
         });
-        return { type: 'streaming', userMessage: toChatMessage(begun.userMessage), reply } as const;
-      });
-      return settle(conversationId, outcome);
+        return { type: 'streaming', userMessage: toChatMessage(begun.userMessage), reply };
+      } catch (error) {
+        await store.releaseGenerationLock(conversationId);
+        throw error;
+      }
     },
 
     async edit(viewer: ChatViewer, messageId: string, content: string): Promise<SendOutcome> {

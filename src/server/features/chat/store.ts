@@ -1,7 +1,7 @@
 /**
  * The send path's statements, and the message rows' API shape. The reply hot path
- * (docs/decisions/0009-chat-hot-path.md) costs the lock, beginReply and finishReply, built once
- * and prepared (0103, 0104). The prompt window's rule (which messages, how many tokens) lives here
+ * (docs/decisions/0009-chat-hot-path.md) costs two statements, beginReply (the lock with it) and
+ * finishReply, built once and prepared (0103, 0104; 0105). The prompt window's rule (which messages, how many tokens) lives here
  * only. `ChatStore` also carries the history's statements (historyStore.ts) and the leases'
  * (leaseStore.ts, docs/decisions/0011-reply-leases.md), so callers hold one store.
  */
@@ -101,48 +101,48 @@ export interface LeaseClaim {
   expiresAt: Date;
 }
 
-/** The hot path's statements: the lock, beginReply and finishReply. */
+/** The hot path's statements: beginReply (the lock with it) and finishReply; the lock alone. */
 function prepareHotStatements(db: Database, window: HistoryWindow) {
+  const lockFields = sql`generating_since = ${param('now')}::timestamptz, stop_requested_at = null,
+    generation_owner = ${param('owner')}, lease_expires_at = ${param('expiresAt')}::timestamptz`;
+  const lockable = (ownedBy: SQL) =>
+    sql`id = ${param('conversationId')} and ${ownedBy} and generating_since is null`;
   const lock = (ownedBy: SQL) => sql`
-    update ${conversations} set generating_since = ${param('now')}::timestamptz,
-      stop_requested_at = null, generation_owner = ${param('owner')},
-      lease_expires_at = ${param('expiresAt')}::timestamptz
-    where id = ${param('conversationId')} and ${ownedBy} and generating_since is null
+    update ${conversations} set ${lockFields} where ${lockable(ownedBy)}
     returning to_jsonb(${conversations}.*) as row`;
+  // The lock, both rows, the counters and the history as it was before this turn: one statement.
+  const begin = (ownedBy: SQL) => sql`
+    with locked as (
+      update ${conversations} set ${lockFields}, message_count = message_count + 2,
+        last_message_preview = left(${param('content')}, ${sql.raw(String(CHAT_PREVIEW_CHARS * 2))}),
+        last_message_at = now(), updated_at = now()
+      where ${lockable(ownedBy)}
+      returning *
+    ), inserted as (
+      insert into ${messages} (conversation_id, role, content, status)
+      select locked.id, turn.role, turn.content, turn.status
+      from locked, (values (1, 'user', ${param('content')}, 'sent'), (2, 'assistant', '', 'streaming'))
+        as turn(n, role, content, status)
+      order by turn.n
+      returning *
+    )
+    select (select to_jsonb(locked) from locked) as conversation,
+      (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
+      (select coalesce(json_agg(h order by h.seq), '[]') from (
+        ${promptWindow(param('conversationId'), window, { pending: param('content') })}) h)
+        as history`;
+  type Begun = {
+    conversation: Record<string, unknown> | null;
+    inserted: Record<string, unknown>[] | null;
+    history: HistoryRow[];
+  };
+  const byUser = sql`owner_user_id = ${param('viewer')}`;
+  const byGuest = sql`owner_guest_id = ${param('viewer')}`;
   return {
-    lockForUser: prepare<{ row: Record<string, unknown> }>(
-      db,
-      'chat_lock_user',
-      lock(sql`owner_user_id = ${param('viewer')}`),
-    ),
-    lockForGuest: prepare<{ row: Record<string, unknown> }>(
-      db,
-      'chat_lock_guest',
-      lock(sql`owner_guest_id = ${param('viewer')}`),
-    ),
-    beginReply: prepare<{ inserted: Record<string, unknown>[]; history: HistoryRow[] }>(
-      db,
-      'chat_begin_reply',
-      sql`
-        with inserted as (
-          insert into ${messages} (conversation_id, role, content, status)
-          values (${param('conversationId')}, 'user', ${param('content')}, 'sent'),
-                 (${param('conversationId')}, 'assistant', '', 'streaming')
-          returning *
-        ), counted as (
-          update ${conversations} set
-            message_count = message_count + 2,
-            last_message_preview = left(${param('content')}, ${sql.raw(String(CHAT_PREVIEW_CHARS * 2))}),
-            last_message_at = now(),
-            updated_at = now()
-          where id = ${param('conversationId')}
-        )
-        select
-          (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
-          (select coalesce(json_agg(h order by h.seq), '[]') from (
-            ${promptWindow(param('conversationId'), window, { pending: param('content') })}) h)
-            as history`,
-    ),
+    lockForUser: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_user', lock(byUser)),
+    lockForGuest: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_guest', lock(byGuest)),
+    beginForUser: prepare<Begun>(db, 'chat_begin_user', begin(byUser)),
+    beginForGuest: prepare<Begun>(db, 'chat_begin_guest', begin(byGuest)),
     finishReply: prepare<{ answered: number; read: number; conversation: SummaryState | null }>(
       db,
       'chat_finish_reply',
@@ -192,13 +192,30 @@ export function createChatStore(db: Database, window: HistoryWindow) {
   const hot = prepareHotStatements(db, window);
   return {
     /**
-     * The common send, in one statement: stores the user message and the reply placeholder,
-     * moves the counters, and reads the prompt history as it was before this turn.
+     * The common send, in one statement: takes the one-reply lock of an owned conversation,
+     * stores the user message and the reply placeholder, moves the counters, and reads the prompt
+     * history as it was before this turn. Null, with nothing written, when the conversation is not
+     * the viewer's or a reply is already running.
      */
-    async beginReply(conversationId: string, content: string) {
-      const [row] = await hot.beginReply({ conversationId, content });
+    async beginReply(
+      viewer: ViewerKey,
+      conversationId: string,
+      content: string,
+      claim: LeaseClaim,
+    ) {
+      const begin = viewer.userId ? hot.beginForUser : hot.beginForGuest;
+      const [row] = await begin({
+        conversationId,
+        viewer: viewer.userId ?? viewer.guestId,
+        content,
+        now: claim.now.toISOString(),
+        owner: claim.owner,
+        expiresAt: claim.expiresAt.toISOString(),
+      });
+      if (!row.conversation || !row.inserted) return null;
       const [userMessage, placeholder] = row.inserted.map((json) => rowFromJson(messages, json));
-      return { userMessage, placeholder, history: row.history };
+      const conversation = rowFromJson(conversations, row.conversation);
+      return { conversation, userMessage, placeholder, history: row.history };
     },
 
     /**
