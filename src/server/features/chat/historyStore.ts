@@ -1,6 +1,7 @@
 /**
  * The chat's statements off the send path: conversations and their history (the list, message
- * pages, ownership lookups, edits and deletes, the rolling summary's reads and writes, export and
+ * pages, ownership lookups, plain inserts and updates (the policy's replies, the write-first
+ * message, a failed reply), edits and deletes, the rolling summary's reads and writes, export and
  * guest claims), and the rows' API shape for the list. The send path's statements are in
  * store.ts, which returns these with its own as one `ChatStore`.
  */
@@ -10,7 +11,7 @@ import { CHAT_PREVIEW_CHARS } from '#shared/constants.js';
 import type { Database, DbExecutor } from '#server/db/client.js';
 import { rowsOf } from '#server/db/jsonRows.js';
 import { conversations, messages } from '#server/db/schema/index.js';
-import type { ConversationRow, HistoryRow, MessageRow, ViewerKey } from './chatRows.js';
+import type { ConversationRow, HistoryRow, MessageRow, NewMessage, ViewerKey } from './chatRows.js';
 
 /** The rows that belong in a model's view of the dialogue: no paywall, safety or failed rows. */
 export const inPromptHistory = sql`kind <> 'paywall' and (safety is null or safety = 'null'::jsonb)
@@ -34,6 +35,33 @@ const refreshStats = (conversationId: string) => sql`
 
 export function createHistoryQueries(db: Database) {
   return {
+    async insertMessages(rows: NewMessage[]) {
+      return db.insert(messages).values(rows).returning();
+    },
+
+    async updateMessage(id: string, values: Partial<NewMessage>) {
+      const [row] = await db.update(messages).set(values).where(eq(messages.id, id)).returning();
+      return row;
+    },
+
+    /** The cheap path after appending messages: counters move, the newest text becomes the preview. */
+    async recordAppended(
+      conversationId: string,
+      added: number,
+      newest: { content: string; createdAt: Date },
+    ) {
+      const [row] = await db
+        .update(conversations)
+        .set({
+          messageCount: sql`${conversations.messageCount} + ${added}`,
+          lastMessagePreview: newest.content.slice(0, CHAT_PREVIEW_CHARS * 2),
+          lastMessageAt: newest.createdAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(conversations.id, conversationId))
+        .returning();
+      return row;
+    },
     async createConversation(viewer: ViewerKey, characterId: string, title: string) {
       const [row] = await db
         .insert(conversations)

@@ -118,6 +118,19 @@ export function createLeaseStatements(db: Database) {
       return rowsOf<{ userMessage: Record<string, unknown> | null }>(result)[0].userMessage;
     },
 
+    /** Releases the one-reply lock of a conversation (a call that failed before its reply ran). */
+    async releaseGenerationLock(conversationId: string) {
+      await db
+        .update(conversations)
+        .set({
+          generatingSince: null,
+          stopRequestedAt: null,
+          generationOwner: null,
+          leaseExpiresAt: null,
+        })
+        .where(eq(conversations.id, conversationId));
+    },
+
     async requestStop(conversationId: string) {
       await db
         .update(conversations)

@@ -5,7 +5,7 @@
  * only. `ChatStore` also carries the history's statements (historyStore.ts) and the leases'
  * (leaseStore.ts, docs/decisions/0011-reply-leases.md), so callers hold one store.
  */
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '#shared/api/chat.js';
 import { CHAT_CONTEXT_MIN_MESSAGES, CHAT_PREVIEW_CHARS } from '#shared/constants.js';
 import type { Database } from '#server/db/client.js';
@@ -16,7 +16,6 @@ import type {
   ConversationRow,
   HistoryRow,
   MessageRow,
-  NewMessage,
   SummaryState,
   ViewerKey,
 } from './chatRows.js';
@@ -275,15 +274,6 @@ export function createChatStore(db: Database, window: HistoryWindow) {
       return rowsOf<HistoryRow>(result);
     },
 
-    async insertMessages(rows: NewMessage[]) {
-      return db.insert(messages).values(rows).returning();
-    },
-
-    async updateMessage(id: string, values: Partial<NewMessage>) {
-      const [row] = await db.update(messages).set(values).where(eq(messages.id, id)).returning();
-      return row;
-    },
-
     /**
      * Takes the one-reply-at-a-time lock of an owned conversation. Null when it is not the
      * owner's or a reply is already running (a dead instance's lock is recovered first, see
@@ -305,36 +295,6 @@ export function createChatStore(db: Database, window: HistoryWindow) {
       return locked ? rowFromJson(conversations, locked.row) : null;
     },
 
-    async releaseGenerationLock(conversationId: string) {
-      await db
-        .update(conversations)
-        .set({
-          generatingSince: null,
-          stopRequestedAt: null,
-          generationOwner: null,
-          leaseExpiresAt: null,
-        })
-        .where(eq(conversations.id, conversationId));
-    },
-
-    /** The cheap path after appending messages: counters move, the newest text becomes the preview. */
-    async recordAppended(
-      conversationId: string,
-      added: number,
-      newest: { content: string; createdAt: Date },
-    ) {
-      const [row] = await db
-        .update(conversations)
-        .set({
-          messageCount: sql`${conversations.messageCount} + ${added}`,
-          lastMessagePreview: newest.content.slice(0, CHAT_PREVIEW_CHARS * 2),
-          lastMessageAt: newest.createdAt,
-          updatedAt: new Date(),
-        })
-        .where(eq(conversations.id, conversationId))
-        .returning();
-      return row;
-    },
     ...createHistoryQueries(db),
     ...createLeaseStatements(db),
   };
