@@ -4,7 +4,7 @@
  * on another instance, and the hand-over on shutdown. Timers run these, never the text's way.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { RunningReply } from './replyRunner.js';
+import type { LeasedReply } from './replyJob.js';
 import type { ChatStore, LeaseClaim } from './store.js';
 
 const STOP_POLL_MS = 1000;
@@ -16,7 +16,7 @@ export interface LeaseSettings {
   leaseMs: number;
 }
 
-const draftOf = (reply: RunningReply) => ({
+const draftOf = (reply: LeasedReply) => ({
   conversationId: reply.job.conversationId,
   messageId: reply.job.assistant.id,
   content: reply.job.mode === 'new' ? reply.text : '',
@@ -27,7 +27,7 @@ export function createReplyLeases(deps: {
   store: ChatStore;
   log: FastifyBaseLogger;
   lease: LeaseSettings;
-  running: Map<string, RunningReply>;
+  running: Map<string, LeasedReply>;
 }) {
   const { store, running } = deps;
   const { instanceId: owner, clock, leaseMs } = deps.lease;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rowFromJson } from '#server/db/jsonRows.js';
 import { messages } from '#server/db/schema/index.js';
 import type { LeaseSettings } from './replyLeases.js';
-import type { ReplyJob, ReplyOutcome } from './replyRunner.js';
+import type { ReplyJob, ReplyOutcome } from './replyJob.js';
 import { toChatMessage, type ChatStore, type RecoveryScope } from './store.js';
 
 export const GENERATION_FAILED = {

@@ -6,17 +6,17 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChatMessage, ChatStreamEvent } from '#shared/api/chat.js';
+import type { ChatStreamEvent } from '#shared/api/chat.js';
 import type {
   ChatTurn,
   LlmProvider,
   OfflineCharacterContext,
 } from '#server/providers/llm/types.js';
 import type { CharacterForChat } from '../characters/index.js';
-import type { ReplyGuard } from '../safety/index.js';
+import type { FinishContext, LeasedReply, ReplyJob, ReplyOutcome } from './replyJob.js';
 import { createReplyLeases, type LeaseSettings } from './replyLeases.js';
 import { failReply, GENERATION_FAILED, LEASE_TAKEN_OVER } from './replyRecovery.js';
-import { toChatMessage, type ChatStore, type MessageRow, type SummaryState } from './store.js';
+import { toChatMessage, type ChatStore } from './store.js';
 
 // The prompt: one system message (persona, public profile, what we know about the user, rules,
 // long-term summary) followed by the recent history. Which history fits the token budget is
@@ -112,39 +112,10 @@ export function oneLine(text: string): string {
  */
 const DELTA_WINDOW_MS = 30;
 
-export interface ReplyJob {
-  conversationId: string;
-  /** The assistant row being written (status 'streaming'). */
-  assistant: MessageRow;
-  /** The user message answered; marked read on success, failed on error. */
-  userMessage: MessageRow | null;
-  /** 'new' fills the row; 'alternate' adds a version and keeps the old ones. */
-  mode: 'new' | 'alternate';
-  prompt: ChatTurn[];
-  model?: string;
-  character: OfflineCharacterContext;
-  guard: ReplyGuard;
-  /** The signed-in owner (null for a guest), told by push when nobody watched the reply finish. */
-  ownerUserId: string | null;
-}
-
-/** How the reply ended for its audience: nobody attached means the member is not watching here. */
-export interface FinishContext {
-  unattended: boolean;
-}
-
-export type ReplyOutcome =
-  | {
-      ok: true;
-      message: ChatMessage;
-      userMessage?: ChatMessage;
-      /** The conversation as the finished reply left it (null if it was deleted meanwhile). */
-      conversation: SummaryState | null;
-    }
-  | { ok: false; code: string; message: string; userMessage?: ChatMessage };
+export type { FinishContext, ReplyJob, ReplyOutcome } from './replyJob.js';
 
 /** A reply being generated. It runs to the end whether or not anyone is listening. */
-export class RunningReply {
+export class RunningReply implements LeasedReply {
   readonly events = new EventEmitter();
   readonly abort = new AbortController();
   stopRequested = false;
