@@ -18,6 +18,8 @@ test.describe('foundation', () => {
   test('landing shows the four sample characters and the footer year', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Below the hero, the page is drawn as the visitor scrolls towards it (decision 0046).
+    await page.mouse.wheel(0, 600);
     const samples = page.getByRole('region', { name: 'Say hi to a few of them' });
     for (const name of ['Luna', 'Vivienne', 'Aria', 'Nova']) {
       await expect(samples.getByRole('heading', { name, exact: true })).toBeVisible();

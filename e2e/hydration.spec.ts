@@ -56,3 +56,37 @@ test.describe('server-drawn first pages', () => {
     expect(kept).toBe(true);
   });
 });
+
+/*
+ * Below the hero, the landing page is drawn when the visitor comes near it, not during the load
+ * (docs/decisions/0046-landing-below-fold-on-approach.md): its space is held, so nothing on
+ * screen moves, and a scroll or a key brings it.
+ */
+test.describe('the landing page below the hero', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  const samples = (page: Page) => page.getByRole('region', { name: 'Say hi to a few of them' });
+
+  test('waits for the visitor to come near, then is drawn', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(samples(page)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      2 * 823,
+    );
+    await page.mouse.wheel(0, 600);
+    await expect(samples(page).getByRole('heading', { name: 'Luna', exact: true })).toBeVisible();
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('a keyboard visitor reaches it without scrolling first', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    await expect(samples(page)).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Privacy Policy' })).toHaveCount(
+      1,
+    );
+  });
+});

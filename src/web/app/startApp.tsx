@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { hasAgeCookie } from '#shared/ageGate';
 import { REFERRAL_COOKIE } from '#shared/constants';
@@ -29,6 +28,10 @@ async function start(container: HTMLElement) {
   if (drawn) {
     await (gated ? preloadAgeGate() : preloadPageAt(location.pathname)).catch(() => undefined);
   }
+  // React DOM's module body runs here, not with this module: its chunk is already loaded (React
+  // comes in it), but running its code with the app's made one long task at 4× CPU slowdown.
+  // After the preload above, this is a task of its own (docs/decisions/0047-react-dom-in-its-own-task.md).
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
       <AppFrame Router={BrowserRouter}>

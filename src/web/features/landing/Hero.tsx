@@ -22,16 +22,8 @@ const PreviewChatPlaceholder = () => (
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden px-4 pt-12 pb-16 sm:px-6 lg:px-10 lg:pt-20 lg:pb-24">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/4 h-[28rem] w-[28rem] rounded-full bg-rose-600/25 blur-[120px]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-20 right-0 h-[24rem] w-[24rem] rounded-full bg-violet-600/25 blur-[120px]"
-      />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+    <section className="hero-glow px-4 pt-12 pb-16 sm:px-6 lg:px-10 lg:pt-20 lg:pb-24">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-rose-400/30 bg-rose-500/10 px-3 py-1 text-xs font-medium text-rose-200">
             <span className="font-bold">18+</span> AI companions, always there for you

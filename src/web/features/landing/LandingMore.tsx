@@ -5,13 +5,24 @@ import { ButtonLink } from '#web/components/ui/Button';
 import { FeatureList } from './FeatureList';
 import { SampleCharacters } from './SampleCharacters';
 import { Promises } from './Promises';
+import { WhenNearViewport } from './WhenNearViewport';
 
 /**
  * The landing page below the hero: sample characters, features, our promises, closing call to
  * action and footer. A separate chunk whose download starts with the hero's, so it stays out
- * of the JavaScript the first paint waits for (bench/bundle.ts budget).
+ * of the JavaScript the first paint waits for (bench/bundle.ts budget). Drawn only when the
+ * visitor comes near it; until then the same empty block as LandingPage's placeholder holds its
+ * place (docs/decisions/0046-landing-below-fold-on-approach.md).
  */
 export default function LandingMore() {
+  return (
+    <WhenNearViewport className="min-h-dvh">
+      <BelowTheHero />
+    </WhenNearViewport>
+  );
+}
+
+function BelowTheHero() {
   return (
     <>
       {/* Below the first screen: the browser lays these out when they come near it. */}
