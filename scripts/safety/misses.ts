@@ -33,7 +33,8 @@ for (const fold of folds) {
     if (verdict(item.text).action !== 'refuse')
       console.log(`${fold.name}\tMISS ${item.category}\t${p(item.text)}\t${item.text}`);
   for (const text of fold.set.crisis)
-    if (verdict(text).action !== 'care') console.log(`${fold.name}\tMISS crisis\t${p(text)}\t${text}`);
+    if (verdict(text).action !== 'care')
+      console.log(`${fold.name}\tMISS crisis\t${p(text)}\t${text}`);
   for (const item of fold.set.benign) {
     const v = verdict(item.text);
     if (v.action === 'refuse' || v.action === 'care')

@@ -37,7 +37,7 @@ export const DEFAULT_OPTIONS: TrainOptions = {
   l2: 3e-4,
   minCount: 3,
   prune: 0.25,
-  seeds: Number(process.env.SAFETY_SEEDS ?? 1),
+  seeds: Number(process.env.SAFETY_SEEDS ?? 5),
 };
 
 const K = LEARNED_CLASSES.length;

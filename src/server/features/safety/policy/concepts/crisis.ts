@@ -33,7 +33,7 @@ const PLAN_OR_FINALITY = alt(
   '(?:ill|i will|i ll) be gone (?:before|by) (?:morning|tomorrow|anyone|the time)', '(?:decided|deciding)(?: [a-z]+){0,3} (?:i|to) end it',
   '(?:i|ill|i will|im going to|going to|gonna|want to|ready to) end it(?! (?:with|between|all (?:with|between)))', 'wrote my will', 'written my will', 'not (?:be )?alive by',
   'being alive by', '(?:go to )?sleep and (?:not|never) wake up', 'waiting for it to be over',
-  'dont deserve to live', 'stopped eating on purpose', 'wont be around', 'going to do it(?! (?:[a-z]+ ){0,8}(?:binge|watch|clean|cook|paint|study|finish|ask|tell|call))', 'planned everything',
+  'dont deserve to live', 'stopped eating on purpose', 'wont be around(?! (?:much|for|on|at|in|this|next|today|tonight|tomorrow|until|till|when|during|while|because|as) (?!longer|much longer|long))', 'going to do it(?! (?:[a-z]+ ){0,8}(?:binge|watch|clean|cook|paint|study|finish|ask|tell|call))', 'planned everything',
   'make sure it works',
 );
 // prettier-ignore
