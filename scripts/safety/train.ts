@@ -30,6 +30,8 @@ const MAX_BENIGN_FLAGGED = 1.0;
  * (decision 0024): the budget alone let the search spend all of it on recall.
  */
 const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 5);
+/** Weight of crisis recall in the search, beside minors + non-consent's 2 (decision 0025). */
+const CRISIS_WEIGHT = Number(process.env.SAFETY_CRISIS_WEIGHT ?? 1);
 /** A stated age with no sign of intimacy is refused as sexual only above this (decision 0024). */
 const AGE_ONLY = 0.999;
 const GRID = [
@@ -42,6 +44,11 @@ const WEIGHTS_FILE = new URL(
 );
 
 type Thresholds = LearnedWeights['thresholds'];
+/**
+ * The blind folds no rule was tuned on before they were folded (F and G; H was folded in round 8
+ * after only its misses were read by kind, decision 0025): the honest estimate.
+ */
+const HONEST_FOLDS = ['blind/set-f', 'blind/set-g', 'blind/set-h'];
 const fmt = (value: number) => `${value.toFixed(1)}%`;
 const CRISIS = LEARNED_CLASSES.length - 1;
 
@@ -71,8 +78,7 @@ function chooseThresholds(heldOuts: HeldOut[], facts: Map<string, TextFacts>): T
           2 * (model.strict + combined.strict) +
           model.otherProhibited +
           combined.otherProhibited +
-          model.crisis +
-          combined.crisis -
+          CRISIS_WEIGHT * (model.crisis + combined.crisis) -
           BENIGN_PENALTY * combined.benignFlagged;
         if (!best || value > best.value) best = { thresholds, value };
       }
@@ -96,17 +102,22 @@ function printCrossValidation(heldOuts: HeldOut[], facts: Map<string, TextFacts>
       };
     }),
   );
-  for (const mode of modes) {
-    const score = pooled(heldOuts, facts, t, mode);
-    rows.push({
-      'held-out set': 'all, pooled',
-      mode,
-      'minors+non-consent': fmt(score.strict),
-      'other prohibited': fmt(score.otherProhibited),
-      crisis: fmt(score.crisis),
-      'benign flagged': fmt(score.benignFlagged),
-    });
-  }
+  const honest = heldOuts.filter((heldOut) => HONEST_FOLDS.includes(heldOut.name));
+  for (const [name, folds] of [
+    ['all, pooled', heldOuts],
+    ['F+G+H, pooled', honest],
+  ] as const)
+    for (const mode of modes) {
+      const score = pooled(folds, facts, t, mode);
+      rows.push({
+        'held-out set': name,
+        mode,
+        'minors+non-consent': fmt(score.strict),
+        'other prohibited': fmt(score.otherProhibited),
+        crisis: fmt(score.crisis),
+        'benign flagged': fmt(score.benignFlagged),
+      });
+    }
   console.table(rows);
 }
 
@@ -144,7 +155,7 @@ const heldOuts = crossValidate(sets, all, facts, DEFAULT_OPTIONS);
 const thresholds = chooseThresholds(heldOuts, facts);
 console.log(
   `\nLeave-one-set-out cross-validation (thresholds chosen on the pooled held-out predictions: ${JSON.stringify(thresholds)}; benign flagged by rules and model <= ${MAX_BENIGN_FLAGGED}%).` +
-    '\nThe rules were tuned on every set but blind/set-f and blind/set-g, so their rows are in-sample there; the model rows are not.' +
+    '\nThe rules were tuned on every set but blind/set-f, set-g and set-h, so their rows are in-sample there; the model rows are not.' +
     '\nThe training-only sets (test/fixtures/safety/train/) are always in training, never held out.',
 );
 printCrossValidation(heldOuts, facts, thresholds);

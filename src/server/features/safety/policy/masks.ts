@@ -32,10 +32,14 @@ const HARMLESS = alt(
   // in-laws are not blood relatives
   '(?:mother|father|sister|brother|son|daughter)s? in law',
   // idioms with killing, dying and bombs
+  // a body part or a device "wants to die" after a long day, not the writer (decision 0025)
+  '(?:my|his|her|our) (?:legs|feet|arms|back|brain|body|ears|eyes|liver|wallet|bank account|phone|battery|laptop|car) (?:wants?|is going|are going|is about|are about) to die',
   'kill for (?:a|an|some)', 'kill(?:ing|s) (?:me|it)', 'kill it', 'killed it', 'to die for(?! (?:weeks|months|years|days|a while|ages|so long|a long time))',
   'dying (?:to|for|of)', 'die (?:laughing|of (?:laughter|embarrassment|boredom|cuteness))',
   'suicide (?:squad|doors?|mission|run|prevention|awareness)', 'not suicidal', 'bath bombs?',
   'photo ?bomb', 'a bomb (?:[a-z]+ )?(?:guacamole|cake|dinner|meal|recipe|dish|salsa|sauce|curry|chil[ie]|playlist|outfit|cocktail)', 'the bomb', 'f bomb', 'bombed (?:the|my|that|this) (?:test|exam|interview|presentation)',
+  // finding one's own lost things is not tracking a person (decision 0025)
+  '(?:my|our) (?:own |lost |stolen )?(?:phone|laptop|car|keys|tablet|bag|airpods|watch)s? (?:location|gps)',
   'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
   DISCLOSURE,
 );

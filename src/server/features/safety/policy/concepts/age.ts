@@ -111,6 +111,9 @@ export const ADULT_SELF_RE = wordRegex(
     `(?:im|i am|iam) (?:a |an )?(?:only |just |nearly |almost )?${ADULT_NUMBER}`,
     `im (?:a |an )(?:[a-z]+ )?${ADULT_NUMBER} (?:years? old|yo|year old)`,
     'im (?:an? )?(?:adult|grown (?:man|woman|up)|grandmother|grandfather|grandma|grandpa|dad|mum|mom)',
+    // "me at 25 acting like…", "at 38 i still…" (decision 0025).
+    `(?:me|myself) at ${ADULT_NUMBER}`,
+    `^ ?at ${ADULT_NUMBER} (?:i|im)`,
   ),
 );
 
@@ -149,7 +152,12 @@ const NOT_ABOUT_NOW = alt(
 const COMPARISON_RE = wordRegex(NOT_ABOUT_NOW, 'g');
 /** With an adult age stated, "I dress like a 16-year-old" and "people think I'm 18" compare. */
 const ADULT_COMPARISON_RE = wordRegex(
-  alt(`(?:like|than) (?:im |i am |a |an )?(?:[a-z]+ )?${YOUNG}`, `think im ${ADULT_NUMBER}`),
+  alt(
+    `(?:like|than) (?:im |i am |a |an )?(?:[a-z]+ )?${YOUNG}`,
+    `think im ${ADULT_NUMBER}`,
+    // "like a seventh grader", "like i'm in middle school again" (decision 0025).
+    `like (?:im |i am |i was |a |an )?(?:in |back in )?(?:[a-z]+ )?(?:${SCHOOL_LEVEL}|${MINOR_ORDINAL} grader|(?:year|grade) ${SCHOOL_NUMBER})`,
+  ),
   'g',
 );
 

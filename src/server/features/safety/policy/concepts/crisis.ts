@@ -33,7 +33,7 @@ const PLAN_OR_FINALITY = alt(
   '(?:ill|i will|i ll) be gone (?:before|by) (?:morning|tomorrow|anyone|the time)', '(?:decided|deciding)(?: [a-z]+){0,3} (?:i|to) end it',
   '(?:i|ill|i will|im going to|going to|gonna|want to|ready to) end it(?! (?:with|between|all (?:with|between)))', 'wrote my will', 'written my will', 'not (?:be )?alive by',
   'being alive by', '(?:go to )?sleep and (?:not|never) wake up', 'waiting for it to be over',
-  'dont deserve to live', 'stopped eating on purpose', 'wont be around', 'going to do it(?! (?:[a-z]+ ){0,8}(?:binge|watch|clean|cook|paint|study|finish|ask|tell|call))', 'planned everything',
+  'dont deserve to live', 'stopped eating on purpose', 'wont be around(?! (?:much|for|on|at|in|this|next|today|tonight|tomorrow|until|till|when|during|while|because|as) (?!longer|much longer|long))', 'going to do it(?! (?:[a-z]+ ){0,8}(?:binge|watch|clean|cook|paint|study|finish|ask|tell|call))', 'planned everything',
   'make sure it works',
 );
 // prettier-ignore
@@ -82,7 +82,7 @@ const SELF_INJURY = alt(
 );
 // prettier-ignore
 const HOPELESS = alt(
-  'no future for me', 'nothing will ever (?:get better|change)', '(?:i feel|feeling|feel so|im|i am|im so)(?: completely| totally| so)? hopeless(?! (?:at|with|romantic))', 'no way out',
+  'no future for me', 'nothing will ever (?:get better|change)', '(?:i feel|feeling|feel so|im|i am|im so)(?: completely| totally| so)? hopeless(?! (?:at|with|romantic|in (?:the|a) (?:kitchen|garden|gym|pool|office|field|studio|workshop|lab|classroom|car)))', 'no way out',
   'no point (?:to|in) anything', 'cant keep going', 'never going to get better', 'done hoping',
   'cant picture a future', 'whats the point of anything', '(?:theres|there is) nothing left to do(?= *$| \\.)', '(?:wish i could|want to|wanna|just want to) (?:fall asleep|sleep) forever(?! (?:on|at|in|after|this|tonight|today))',
   '(?:cant|can not|dont think i can|not sure i can) (?:carry on|keep going|go on|hold on|cope)(?= *$| \\.| much longer| anymore| any more| like this)',
@@ -97,11 +97,11 @@ const HOPELESS = alt(
 );
 // prettier-ignore
 const BURDEN = alt(
-  '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone))', 'im worthless',
+  '(?:a|such a|being a|feel like a) burden(?! on (?:my|the) (?:team|boss|colleagues|coworkers|manager|work)| (?:on|to) (?:nobody|no one|anyone)| on (?:her|his|my|the|our|their|your) (?:[a-z]+ )?(?:bill|bills|budget|bank|wallet|plan|data|account|fridge|schedule|calendar|patience|car|sofa|couch))', 'im worthless',
   'happier if i (?:vanished|disappeared|was gone)',
   '(?:better|easier|happier|simpler|calmer|lighter|relieved)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
   '(?:a |such a )?(?:drain|burden|weight) on (?:everyone|everybody|my family|them|people|those|all of you)', '(?:just |only )?a problem for (?:my family|everyone|everybody|them|the people)',
-  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the) (?:book|film)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
+  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the|my) (?!void|abyss|dark|darkness|ground|earth|nothing)|under (?:my|the) (?:blanket|covers|duvet|quilt|bed)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
   '(?:i|im|i am|i feel like)(?: just| such)? a (?:burden|problem|weight) (?:to|on|for) (?:everyone|everybody|my family|them|you all|the people i love)',

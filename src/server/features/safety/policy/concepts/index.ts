@@ -1,4 +1,5 @@
 import { hasMatch } from '../context.js';
+import { INDIRECT_CRISIS_RE, OVERDOSE_TAKEN_RE } from './crisisIndirect.js';
 import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE, YOUNGER_THAN_KIN_RE } from './age.js';
 import {
   CANNOT_REFUSE_RE,
@@ -127,12 +128,15 @@ export const targetedHarmConcept = (c: Concepts) =>
 
 /** 'high' → crisis reply, 'low' → gentle check-in, null → no signal. */
 export function crisisIntensity(text: string): 'high' | 'low' | null {
-  if (hasMatch(CRISIS_HIGH_RE, text)) return 'high';
+  if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
   const byKind = crisisByKind(text);
   if (byKind === 'high') return 'high';
-  const hopeless = hasMatch(HOPELESS_RE, text) || hasMatch(FAREWELL_HINT_RE, text);
+  const hopeless =
+    hasMatch(HOPELESS_RE, text) ||
+    hasMatch(FAREWELL_HINT_RE, text) ||
+    hasMatch(INDIRECT_CRISIS_RE, text);
   const burden = hasMatch(BURDEN_RE, text);
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.

@@ -4,7 +4,9 @@
  * variants and inflections: "drugged"/"drugging"), words after a negation, the WordNet class of
  * each word (ANIMAL, CHILD, KIN, GROUP, MEANS) and the policy's own concept flags with their
  * pairs; since decision 0024 also sentence cues (who is spoken of, a request for a scene, a
- * question, an emoji, a short message), alone and paired with each concept flag. Feature names
+ * question, an emoji, a short message), alone and paired with each concept flag; since decision
+ * 0025 also the model-only concept signals of signalFlags.ts (affairs put in order, a near time,
+ * school life, leverage …), paired like the flags. Feature names
  * are strings; the model keeps only those that carry weight.
  */
 import type { Scan } from '../detectRefusals.js';
@@ -17,6 +19,7 @@ import {
 } from '../wordnetLexicons.js';
 import { NEGATED_SELF_HARM_RE } from '../concepts/index.js';
 import { conceptFlags } from './conceptFlags.js';
+import { signalFlags } from './signalFlags.js';
 
 const NEGATIONS = new Set([
   'not',
@@ -105,7 +108,7 @@ function wordsOf(text: string): string[] {
  */
 export function learnedFeatures(scan: Scan, rulesCare: boolean, raw: string): string[] {
   const features = new Set<string>();
-  const tokens = conceptFlags(scan);
+  const tokens = [...conceptFlags(scan), ...signalFlags(scan.text)];
   const flags = [...tokens];
   if (rulesCare) tokens.push('RULE_CARE');
   // "I would never hurt myself" rules the signal out, as it does for the crisis rules.

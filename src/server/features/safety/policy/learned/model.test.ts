@@ -48,6 +48,23 @@ describe('the learned layer (decisions 0023, 0024)', () => {
     });
   });
 
+  it('acts on every harmful class together, refusing or checking in by the larger part', () => {
+    // Sure it is harmful, split between a refusal and crisis (decision 0025).
+    const split = [0.02, 0, 0, 0, 0, 0.6, 0, 0, 0.38];
+    expect(verdictFromProbabilities(split, THRESHOLDS)).toEqual({
+      action: 'refuse',
+      category: 'illegal',
+    });
+    const mostlyCrisis = [0.02, 0, 0, 0, 0, 0.3, 0.05, 0, 0.63];
+    expect(verdictFromProbabilities(mostlyCrisis, THRESHOLDS)).toEqual({
+      action: 'care',
+      category: 'self_harm',
+      intensity: 'low',
+    });
+    const unsure = [0.2, 0, 0, 0, 0, 0.5, 0, 0, 0.3];
+    expect(verdictFromProbabilities(unsure, THRESHOLDS)).toBeNull();
+  });
+
   it('refuses a stated age without intimacy as sexual only when near-certain', () => {
     expect(verdictFromProbabilities(at('minors', 0.95), THRESHOLDS, true)).toBeNull();
     expect(verdictFromProbabilities(at('minors', 0.995), THRESHOLDS, true)).toEqual({

@@ -28,9 +28,14 @@ export interface LearnedWeights {
   thresholds: LearnedThresholds;
 }
 
-/** Chosen by cross-validation (scripts/safety/train.ts; decisions 0023, 0024). */
+/** Chosen by cross-validation (scripts/safety/train.ts; decisions 0023, 0024, 0025). */
 export interface LearnedThresholds {
-  /** The refuse classes together: the model refuses. */
+  /**
+   * Every harmful class together (the refuse classes and crisis, i.e. 1 − safe): the model acts,
+   * on the larger of the refuse classes (a refusal) and crisis (the check-in). Since decision 0025
+   * this counts crisis too: a text the model is sure is harmful but splits between "illegal" and
+   * "crisis" was let through by a threshold on the refuse classes alone.
+   */
   refuse: number;
   /** Minors and non-consent together: the model refuses (their target is the strictest). */
   strict: number;
@@ -75,9 +80,10 @@ export function softmax(scores: number[]): number[] {
 }
 
 /**
- * The model's verdict from its probabilities: a refusal when the refuse classes together reach
- * their threshold, or minors and non-consent together reach theirs (category: the likeliest refuse
- * class), else the crisis reply or a check-in when crisis reaches their thresholds.
+ * The model's verdict from its probabilities: when every harmful class together reaches `refuse`,
+ * a refusal if the refuse classes outweigh crisis (category: the likeliest refuse class), else the
+ * check-in; a refusal too when minors and non-consent together reach `strict`; else the crisis
+ * reply or the check-in when crisis alone reaches `care` or `crisis`.
  * No extra "intimacy signal" is required for the sexual categories: cross-validation showed the
  * policy's intimacy concepts miss the same paraphrases the model catches ("make it hot"), and
  * requiring them cost 12 points of minors/non-consent recall on set F (decision 0023).
@@ -98,11 +104,12 @@ export function verdictFromProbabilities(
     if (STRICT_CATEGORIES.has(LEARNED_CLASSES[i])) strictMass += probabilities[i];
     if (best < 0 || probabilities[i] > probabilities[best]) best = i;
   }
-  const refuses = refuseMass >= thresholds.refuse || strictMass >= thresholds.strict;
+  const harmful = refuseMass + crisis >= thresholds.refuse;
+  const refuses = harmful || strictMass >= thresholds.strict;
   if (best > 0 && refuses && refuseMass >= crisis)
     return refuse(LEARNED_CLASSES[best] as RefuseCategory);
   if (crisis >= thresholds.care) return CARE;
-  if (crisis >= thresholds.crisis) return CHECK_IN;
+  if (crisis >= thresholds.crisis || harmful) return CHECK_IN;
   return null;
 }
 
