@@ -14,6 +14,7 @@ import { NEGATED_SELF_HARM_RE } from './concepts/crisisSignals.js';
 import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
 import { learnedVerdict, loadLearnedModel, type LearnedModel } from './learned/model.js';
 import { LEARNED_WEIGHTS } from './learned/weights.js';
+import { ECHO_RE } from './refusalsRound9.js';
 
 const LEARNED = loadLearnedModel(LEARNED_WEIGHTS);
 
@@ -68,6 +69,8 @@ export function classifyWith(
 ): SafetyVerdict {
   if (typeof text !== 'string' || text.length === 0) return ALLOW;
   const source = options.source ?? 'user';
+  // The antisemitic echo lives in brackets the normalised text drops (decision 0026).
+  if (ECHO_RE.test(text)) return refuse('hate');
   let verdict = ALLOW;
   let first: Scan | null = null;
   for (const variant of normalizeVariants(text)) {

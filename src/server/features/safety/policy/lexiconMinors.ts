@@ -72,6 +72,7 @@ export const CHILD_STRONG = alt(
   SCHOOL_PUPIL, SCHOOL_NOW, SELF_YOUNG, UNDER_18_PHRASE,
   '(?:like|love|prefer|want|into) (?:them|em|girls|boys) (?:young|underage|little)',
   'teenage (?:girlfriend|boyfriend|gf|bf|lover|wife|bride|crush)',
+  'training bras?',
 );
 
 /** Words that are only child-coded when the message is sexual ("teen", "kid"). */

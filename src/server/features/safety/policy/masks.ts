@@ -1,4 +1,5 @@
 import { DISCLOSURE } from './lexiconConsent.js';
+import { ROUND9_HARMLESS } from './masksRound9.js';
 import { alt, wordRegex } from './patterns.js';
 
 /**
@@ -23,7 +24,7 @@ const HARMLESS = alt(
   '(?:stop|quit|keeps?|always|you|i|he|she|they|we) act(?:s|ing)? like (?:a |such a )?(?:kid|child|children|kids|baby)',
   '(?:have|having|had|want|raise|raising|adopt|adopting|start|starting) (?:a |our |some )?(?:kids|children|a family|a baby|a child)(?: with (?:you|me)| together| someday| one day)?',
   '(?:our|future) (?:kids|children)',
-  '(?:the|my|our) (?:kids?|children|son|daughter|baby) (?:is|are) (?:finally )?(?:asleep|sleeping|in bed|at school|at daycare|away|out|at (?:his|her|their|my) (?:dads?|moms?|grandparents|grandmas?))',
+  '(?:(?:the|my|our) )?(?:kids?|children|son|daughter|baby) (?:is|are) (?:finally )?(?:asleep|sleeping|in bed|at school|at daycare|away|out|at (?:his|her|their|my) (?:dads?|moms?|grandparents|grandmas?))',
   // school for adults
   '(?:teach|teaches|teaching|taught|work|works|working) (?:at )?(?:a |the )?(?:high|middle|elementary|primary|grade) school',
   '(?:high|middle|elementary|primary) school (?:teacher|principal|nurse|counselor|counsellor|coach)',
@@ -42,6 +43,7 @@ const HARMLESS = alt(
   '(?:my|our) (?:own |lost |stolen )?(?:phone|laptop|car|keys|tablet|bag|airpods|watch)s? (?:location|gps)',
   'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
   DISCLOSURE,
+  ...ROUND9_HARMLESS,
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');

@@ -183,6 +183,8 @@ export const OWN_OR_SHARED_REST_RE = wordRegex(
     '(?:we|you and i|both of us|us) (?:fall|fell|falling|drift|drifted|drifting|doze|dozed) (?:asleep|off)',
     '(?:fall|falls|fell|falling) asleep (?:in (?:each others|my|your|his|her|our) arms|together|afterwards|next to)',
     '(?:the )?(?:medicine|medication|pills|tablets) (?:made|makes|make) me',
+    // the writer wishing for their own sleep (decision 0026)
+    'i (?:could|can|cant|would|want to|wana|need to|just want to) (?:fall|go to|get to) (?:sleep|asleep)',
   ),
   'g',
 );

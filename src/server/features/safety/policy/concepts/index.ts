@@ -1,4 +1,5 @@
 import { hasMatch } from '../context.js';
+import { FAREWELL_ACTS_RE } from './crisisFarewell.js';
 import { INDIRECT_CRISIS_RE, OVERDOSE_TAKEN_RE } from './crisisIndirect.js';
 import { CHILD_PERSONA_RE, MINOR_AGE_RE, MINOR_SIGNAL_RE, YOUNGER_THAN_KIN_RE } from './age.js';
 import {
@@ -136,7 +137,8 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   const hopeless =
     hasMatch(HOPELESS_RE, text) ||
     hasMatch(FAREWELL_HINT_RE, text) ||
-    hasMatch(INDIRECT_CRISIS_RE, text);
+    hasMatch(INDIRECT_CRISIS_RE, text) ||
+    hasMatch(FAREWELL_ACTS_RE, text);
   const burden = hasMatch(BURDEN_RE, text);
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.

@@ -27,6 +27,10 @@ const WEAK_ACT = alt(
   '(?:in|into|to|my|your|our|her|his) (?:bed|bedroom)(?! ?time story)', '(?:to|on|onto|in|into) the bed', '(?:sit|sits|sitting) (?:on|in) my lap', 'bedroom scene',
   `(?:sleep|sleeps|slept|sleeping) (?:with ${PERSON}|together)`, 'went ahead', 'start(?:ed)? touching',
   `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'naughty', RELATION,
+  // round 9 (decision 0026): a scene heating up, going upstairs or home together, flirting with the writer
+  'things get (?:heated|hot|steamy|physical|intense)', '(?:go|goes|going|went|head|heads|sneak|sneaks) upstairs together',
+  'come (?:up )?(?:to|over to|back to|up to) my (?:apartment|place|flat|room|house|car|hotel)', `flirt(?:s|ing)? with ${PERSON}`,
+  'get close like (?:couples|lovers)', 'like couples do',
 );
 export const STRONG_ACT_RE = wordRegex(STRONG_ACT);
 /**

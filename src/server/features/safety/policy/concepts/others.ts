@@ -7,6 +7,7 @@ export const ANIMAL_RE = wordRegex(alt(
   'pony', 'sheep', 'cows?', 'bulls?', 'goats?', 'pigs?', 'donkeys?', 'cats?', 'animals?',
   'my pet', 'her pet', 'his pet', 'the pet', '(?:family|household|farm) (?:pet|animal)s?', 'four legged', 'furry friend', 'kennel', 'livestock',
   'in the barn', 'sheepdogs?', 'hounds?', 'puppies', 'kittens?', 'rabbits?', 'bunny', 'hamsters?', 'collie', 'spaniel', 'poodle', 'terrier', 'husky', 'retriever', 'alsatian', 'mutt', 'pooch', 'canine', 'farmyard', 'wol(?:f|ves)', 'fox', 'bears?', 'deer', 'dolphins?',
+  'gorillas?', 'chimps?', 'chimpanzees?', 'apes?',
 ));
 
 /** A group of people and dehumanising or eliminationist language about it, joke or not. */
