@@ -19,9 +19,10 @@ const SETTLING = alt(
 const TIME_SET = alt(
   '(?:my )?plan (?:is|s) (?:set|ready|final|decided|in place|locked in)(?: for)? (?:tonight|tomorrow|(?:this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|the [0-9]+(?: th| st| nd| rd)?)',
   '(?:picked|chose|set|have) (?:a |the )?date',
+  '(?:the|my) date (?:is|s) (?:set|picked|chosen|decided)',
 );
 const CALM = alt(
-  '(?:feel|feeling|felt|am|im) (?:so |really |weirdly |strangely |finaly )?(?:calm|peaceful|at peace|relieved)',
+  '(?:feel|feeling|felt|am|im) (?:so |really |weirdly |strangely |finaly )?(?:calm|peaceful|at peace|relieved)(?! about| for the)',
 );
 const WATER = '(?:sea|ocean|lake|river|waves|water)';
 // prettier-ignore
