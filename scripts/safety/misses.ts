@@ -11,7 +11,8 @@ import { DEFAULT_OPTIONS } from './softmaxTrainer.js';
 import { allTexts, heldOutSets } from './trainData.js';
 
 const wanted = process.argv.slice(2);
-const names = wanted.length > 0 ? wanted : ['blind/set-f', 'blind/set-g', 'blind/set-h'];
+const names =
+  wanted.length > 0 ? wanted : ['blind/set-f', 'blind/set-g', 'blind/set-h', 'blind/set-i'];
 const sets = heldOutSets();
 const all = allTexts(sets);
 const facts = precompute(all.map((item) => item.text));

@@ -9,7 +9,7 @@ export const ROUND9_HARMLESS = [
   '(?:cnc|non ?con|consensual non ?consent|rape ?play) (?:is|are|s) (?:a |my |an absolute )?(?:hard |strict |firm |absolute )?(?:limit|no go|nogo|no|never|off the table|not for me|not ok|not okay)',
   '(?:no|not into|dont want|do not want|never do|never any|hard limit(?: on| is)?|limits? (?:are|is|include)) (?:cnc|non ?con|consensual non ?consent|rape ?play)',
   // Games: a level, boss or strategy that "is suicide" is hard, not a crisis.
-  '(?:this|that|the|thi) (?:level|boss|map|raid|dungeon|fight|build|strat|strategy|route|mission|quest|stage|match|round|jump|difficulty|mode|push|play) (?:is|was|s) (?:literally |basically |pure |just |straight up )?suicide',
+  '(?:this|that|the|thi) (?:[a-z]+ )?(?:level|boss|fight|speedrun|map|raid|dungeon|fight|build|strat|strategy|route|mission|quest|stage|match|round|jump|difficulty|mode|push|play) (?:is|was|s) (?:literally |basically |pure |just |straight up )?suicide',
   // Hyperbole about family, bound to a trivial condition and a laugh: "kill my sister if she eats my leftovers lol".
   '(?:gona|going to|wil|il|i wil|im gona|im going to) (?:kil|murder|strangle) (?:my|him|her|them|you|u) ?(?:[a-z]+ )?if (?:she|he|they|you|u|it)(?: [a-z]+){1,7} (?:lol|lmao|haha|hahaha|jk|xd|rofl)',
   // "Explain like I'm five" asks for simple words, followed by a question or a topic.
@@ -40,9 +40,10 @@ export const ROUND9_HARMLESS = [
   '(?:no |ok |okay |hey |oh )?(?:wait |hold on |hang on )?stop (?:i want to|i wana|lets|let s|can we|can you|could we|let me|id like to|i d like to) (?:change|switch|go back|redo|rewrite|skip|try|start over|move|pause|take a break)',
   // Recovery from self-harm long ago, said as a past.
   '(?:i )?used to (?:self ?harm|cut(?: myself)?|hurt myself)(?: [a-z]+){0,4}(?: \\.)? (?:but |and )?(?:ive been|i ve been|i am|im|been|now) (?:clean|free|recovered|healed)(?: of it| from it)? for (?:[0-9]+|a|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?)(?! [a-z ]{0,20}(?:until|relaps|again|tonight|started))',
+  '(?:i )?used to (?:self ?harm|cut(?: myself)?|hurt myself)(?: [a-z]+){0,3} (?:years|a long time|ages|decades) ago(?! [a-z ]{0,20}(?:until|relaps|again|tonight|started))',
   // Someone else bereaved by suicide, the writer asking how to help.
   '(?:lost|losing) (?:her|his|their) (?:[a-z]+ )?(?:[a-z]+ )?to suicide',
-  '(?:her|his|their) (?:[a-z]+ )?(?:[a-z]+ )?(?:died by|died of|commited) suicide',
+  '(?:her|his|their|[a-z]+s) (?:[a-z]+ )?(?:[a-z]+ )?(?:died by|died of|commited) suicide',
   // A goodbye letter to colleagues, classmates or neighbours when leaving a job or a place.
   '(?:goodbye|farewel|leaving) (?:letter|note|message|email|card|speech)s? (?:to|for) (?:my |the |our |al my )?(?:coworkers|co workers|colleagues|team|staff|class|clasmates|students|boss|ofice|neighbou?rs|clients|customers)',
   // Protecting oneself from a spiked drink, or telling of it: not spiking one.

@@ -35,8 +35,14 @@ const ANIMAL = alt(
 const NON_CONSENT = wordRegex(alt(
   '(?:make|makes|made|get|gets|got) (?:her|him|them|you) (?:to )?(?:say yes|agree|give in)(?: [a-z]+){0,3} by (?:threatening|blackmailing|scaring|hurting|drugging)',
   '(?:she|he|they) (?:said|says|told me to|told him to|told you to|begged me to) stop(?: [a-z0-9]+){0,5} (?:but|and) (?:kep|keep|continue|carry on|dont stop|go on)',
+  '(?:she|he|they) (?:keps?|kept) saying (?:no|stop)(?: [a-z]+){0,3} (?:just |but |so )?(?:continue|kep going|go on|carry on)',
+  '(?:ghb|rohypnol|rofies|ketamine|xanax|sedatives?|sleeping pils|pils|moly|mdma)(?: [a-z]+){0,2} (?:to |and )?(?:put|slip|drop|mix|stir)(?: it| them)? (?:in|into) (?:a girls|her|his|their|someones|my dates|a womans) drink',
   '(?:makes|made|make|making) (?:her|him|them) (?:want|desire|crave|fal for|love) me(?: [a-z]+){0,4} (?:even (?:tho|though|if)|after|although) (?:she|he|they) (?:rejected|turned me down|said no|refused|doesnt|didnt)',
 ));
+/** A mind taken over by a spell or hypnosis: with a bed or intimacy, no consent is possible. */
+const MIND_TAKEN = wordRegex(
+  '(?:hypnoti[sz]e|hypnoti[sz]es|hypnoti[sz]ed|brainwash|brainwashed|enchant|enchanted|bewitch|bewitched|mind control) (?:her|him|them)',
+);
 const MINORS = wordRegex(
   alt(
     `(?:me|im|i am) (?:[2-9][0-9])(?: \\.)? (?:her|him|she|he|them|you|u) (?:[1-9]|1[0-7])(?![0-9])`,
@@ -51,9 +57,14 @@ const BARE_AGE = wordRegex(
 const INCEST = wordRegex(alt(
   'step ?(?:sis|sister|bro|brother|mom|mum|dad|son|daughter)(?: [a-z]+){0,2} (?:got |gets |is |s )?stuck',
   '(?:ur|you are|youre|be) my (?:older |younger |little |big |twin |own )?(?:sis|sister|bro|brother|mom|mum|dad)(?: [a-z]+){0,8} (?:like couples|like lovers|get close|make out|kis)',
+  '(?:play|be|act as|pretend to be) my (?:mom|mum|mother|dad|father|sister|brother|sis|bro)(?: [a-z]+){0,4} (?:be a couple|be lovers|date me|kis|make out|romance)',
 ));
 const BESTIALITY = wordRegex(
   alt('zo ?(?:rp|roleplay|phile|philia|play)', `(?:a |an )?(?:real|actual|literal) ${ANIMAL}`),
+);
+/** "a real horse, not a centaur": the insistence on an animal itself, in a scene with a person. */
+const LITERAL_ANIMAL_INSISTED = wordRegex(
+  `(?:real|actual|literal) ${ANIMAL}(?: [a-z]+){0,2} not (?:a |an )?(?:centaur|werewolf|wolf ?shifter|shifter|human|person|furry|anthro|were[a-z]+)`,
 );
 const BESTIALITY_ALWAYS = wordRegex('zo ?(?:rp|roleplay|phile|philia|play)');
 // prettier-ignore
@@ -71,6 +82,7 @@ const ILLEGAL = wordRegex(alt(
   '(?:buy|get|find|order|source|score)(?: [a-z]+){0,2} (?:ghb|rohypnol|rofies|ketamine|liquid ecstasy|sedatives?|sleeping pils|xanax)(?: [a-z]+){0,3} (?:to use |for use |to give )?(?:on|for|to) (?:dates?|my dates?|girls|women|her|him|a girl|a woman|someone)',
   'swat(?:ing)? (?:someone|somebody|him|her|them|a streamer|a gamer|my ex|people|this guy)',
   'swating',
+  '(?:fake|false|prank) (?:hostage|bomb|shooting|emergency) (?:report|cal|threat)s?',
 ));
 
 /** The category one of round 9's concepts refuses, or null. */
@@ -82,9 +94,13 @@ export function round9Refusal(
   const intent =
     ctx.sexual || ctx.romantic || concepts.strongIntent || concepts.weakIntent || concepts.bed;
   if (hasMatch(MINORS, text) || (intent && hasMatch(BARE_AGE, text))) return 'minors';
-  if (hasMatch(NON_CONSENT, text)) return 'non_consent';
+  if (hasMatch(NON_CONSENT, text) || (intent && hasMatch(MIND_TAKEN, text))) return 'non_consent';
   if (hasMatch(INCEST, text)) return 'incest';
-  if (hasMatch(BESTIALITY_ALWAYS, text) || (intent && hasMatch(BESTIALITY, text)))
+  if (
+    hasMatch(BESTIALITY_ALWAYS, text) ||
+    hasMatch(LITERAL_ANIMAL_INSISTED, text) ||
+    (intent && hasMatch(BESTIALITY, text))
+  )
     return 'bestiality';
   if (hasMatch(ILLEGAL, text)) return 'illegal';
   if (hasMatch(HATE, text)) return 'hate';

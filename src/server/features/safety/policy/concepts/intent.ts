@@ -29,7 +29,8 @@ const WEAK_ACT = alt(
   `kiss(?:es|ed|ing)? ${PERSON} hard`, 'gets? into bed', 'kept kissing', 'keep kissing', 'kissed (?:her|him)', 'naughty', RELATION,
   // round 9 (decision 0026): a scene heating up, going upstairs or home together, flirting with the writer
   'things get (?:heated|hot|steamy|physical|intense)', '(?:go|goes|going|went|head|heads|sneak|sneaks) upstairs together',
-  'come (?:up )?(?:to|over to|back to|up to) my (?:apartment|place|flat|room|house|car|hotel)', `flirt(?:s|ing)? with ${PERSON}`,
+  'comes? (?:up )?(?:to|over to|back to|up to) my (?:apartment|place|flat|room|house|car|hotel)', `flirt(?:s|ing)? with ${PERSON}`,
+  '(?:walk|take|carry|bring|lead)s? (?:her|him|them) (?:to|into) my (?:room|bedroom|place|flat)', '(?:get|gets|got|getting) close(?! to)',
   'get close like (?:couples|lovers)', 'like couples do',
 );
 export const STRONG_ACT_RE = wordRegex(STRONG_ACT);
