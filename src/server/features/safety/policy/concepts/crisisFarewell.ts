@@ -9,8 +9,12 @@ import { alt, wordRegex } from '../patterns.js';
 const YOUNG = '(?:1[0-9]|2[0-9])';
 const SETTLING = alt(
   'paid (?:back|off) (?:everyone|everybody|all|every)(?: [a-z]+){0,3}',
-  'paid (?:my|al my|everyone|every) [a-z]+ back', 'paid the last (?:bil|debt)', 'returned everything i borowed',
-  '(?:wrote|left|writen) (?:down )?(?:my )?passwords', 'left the keys with', 'cleared my desk',
+  'paid (?:my|al my|everyone|every) [a-z]+ back',
+  'paid the last (?:bil|debt)',
+  'returned everything i borowed',
+  '(?:wrote|left|writen) (?:down )?(?:my )?passwords',
+  'left the keys with',
+  'cleared my desk',
   'cancel(?:l)?ed (?:all )?(?:my |of my )?(?:subscriptions|acounts|phone plan|memberships)',
   'deleted (?:all )?(?:my |of my )?(?:acounts|socials|profiles|photos)',
   '(?:gave|given|giving) away (?:all )?(?:my |of my )?(?:stuf|things|belongings|posesions|clothes|games)',
