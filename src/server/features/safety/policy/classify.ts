@@ -14,7 +14,7 @@ import { NEGATED_SELF_HARM_RE } from './concepts/crisisSignals.js';
 import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict } from './types.js';
 import { learnedVerdict, loadLearnedModel, type LearnedModel } from './learned/model.js';
 import { LEARNED_WEIGHTS } from './learned/weights.js';
-import { ECHO_RE } from './refusalsRound9.js';
+import { ECHO_RE } from './indirectRefusals.js';
 
 const LEARNED = loadLearnedModel(LEARNED_WEIGHTS);
 

@@ -12,7 +12,7 @@ import {
   INCEST_WORD_RE,
   STEP_FAMILY_RE,
 } from './lexiconRelations.js';
-import { round9Refusal } from './refusalsRound9.js';
+import { indirectRefusal } from './indirectRefusals.js';
 import type { RefuseCategory } from './types.js';
 import {
   animalConcept,
@@ -82,5 +82,5 @@ export function detectRefusal(scan: Scan): RefuseCategory | null {
   for (const [category, applies] of RULES) {
     if (applies(scan)) return category;
   }
-  return round9Refusal(scan.text, scan.ctx, scan.concepts);
+  return indirectRefusal(scan.text, scan.ctx, scan.concepts);
 }

@@ -1,5 +1,5 @@
 import { DISCLOSURE } from './lexiconConsent.js';
-import { ROUND9_HARMLESS } from './masksRound9.js';
+import { HARMLESS_READINGS } from './harmlessReadings.js';
 import { alt, wordRegex } from './patterns.js';
 
 /**
@@ -43,7 +43,7 @@ const HARMLESS = alt(
   '(?:my|our) (?:own |lost |stolen )?(?:phone|laptop|car|keys|tablet|bag|airpods|watch)s? (?:location|gps)',
   'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
   DISCLOSURE,
-  ...ROUND9_HARMLESS,
+  ...HARMLESS_READINGS,
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');

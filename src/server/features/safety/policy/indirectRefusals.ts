@@ -86,7 +86,7 @@ const ILLEGAL = wordRegex(alt(
 ));
 
 /** The category one of round 9's concepts refuses, or null. */
-export function round9Refusal(
+export function indirectRefusal(
   text: string,
   ctx: Context,
   concepts: Concepts,

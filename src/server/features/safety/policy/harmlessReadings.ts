@@ -4,7 +4,7 @@
  * policy/round9.test.ts (the same words with a real signal) must still be refused or answered.
  */
 // prettier-ignore
-export const ROUND9_HARMLESS = [
+export const HARMLESS_READINGS = [
   // A limit stated about consensual non-consent is the opposite of asking for it.
   '(?:cnc|non ?con|consensual non ?consent|rape ?play) (?:is|are|s) (?:a |my |an absolute )?(?:hard |strict |firm |absolute )?(?:limit|no go|nogo|no|never|off the table|not for me|not ok|not okay)',
   '(?:no|not into|dont want|do not want|never do|never any|hard limit(?: on| is)?|limits? (?:are|is|include)) (?:cnc|non ?con|consensual non ?consent|rape ?play)',
