@@ -111,16 +111,14 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
   }
 
   /**
-   * The opening of every generating call but the common send (ownership, suspension, rate
-   * limit, the one-reply lock), then `work`. If `work` throws, the lock is released.
+   * The one-reply lock (with ownership) for every generating call but the common send, then
+   * `work`; callers have passed `gate` first. If `work` throws, the lock is released.
    */
   async function withLock<T>(
     viewer: ChatViewer,
     conversationId: string,
     work: (conversation: ConversationRow) => Promise<T>,
-    gated = false,
   ): Promise<T> {
-    if (!gated) await gate(viewer);
     const conversation = await takeLock(viewer, conversationId, () =>
       store.lockOwned(viewerKey(viewer), conversationId, runner.leaseClaim()),
     );
@@ -178,23 +176,18 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       const character = await characterOfConversation(viewer, conversationId);
       const decision = await assess(viewer, { id: conversationId }, character, content);
       if (decision.kind !== 'allow') {
-        const outcome = await withLock(
-          viewer,
-          conversationId,
-          async (conversation) => {
-            const [userRow] = await store.insertMessages([
-              {
-                conversationId: conversation.id,
-                role: 'user',
-                content: storedText(decision, content),
-                status: 'sent',
-              },
-            ]);
-            await store.recordAppended(conversation.id, 1, userRow);
-            return storePolicyReply(store, conversation.id, userRow, decision);
-          },
-          true,
-        );
+        const outcome = await withLock(viewer, conversationId, async (conversation) => {
+          const [userRow] = await store.insertMessages([
+            {
+              conversationId: conversation.id,
+              role: 'user',
+              content: storedText(decision, content),
+              status: 'sent',
+            },
+          ]);
+          await store.recordAppended(conversation.id, 1, userRow);
+          return storePolicyReply(store, conversation.id, userRow, decision);
+        });
         return settle(conversationId, outcome);
       }
       await takeModelCall(deps, viewer);
@@ -224,6 +217,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       const message = await store.findMessage(messageId);
       if (!message || !(await store.findOwned(viewerKey(viewer), message.conversationId)))
         throw notFound('Message not found.');
+      await gate(viewer);
       const outcome = await withLock(viewer, message.conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
         if (all.findLast((row) => row.role === 'user')?.id !== message.id)
@@ -256,6 +250,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
     },
 
     async regenerate(viewer: ChatViewer, conversationId: string): Promise<RunningReply> {
+      await gate(viewer);
       return withLock(viewer, conversationId, async (conversation) => {
         const all = await store.allMessages(conversation.id);
         const last = all.at(-1);
