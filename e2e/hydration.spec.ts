@@ -55,6 +55,27 @@ test.describe('server-drawn first pages', () => {
     );
     expect(kept).toBe(true);
   });
+
+  test("the 18+ question is the server's, made live in place", async ({ page }) => {
+    await markServerDrawnMarkup(page);
+    await page.goto('/characters');
+    const question = page.getByRole('dialog', { name: '18+ only' });
+    await expect(question.getByRole('button', { name: 'I am 18 or older' })).toBeFocused({
+      timeout: 30_000,
+    });
+    // The layout the server drew is still the one on screen (no remount, no second dialog).
+    const kept = await page.evaluate(
+      () =>
+        (document.getElementById('root')?.firstElementChild as unknown as { serverDrawn?: boolean })
+          ?.serverDrawn === true,
+    );
+    expect(kept).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    // Behind it, nothing can be reached.
+    await expect(
+      page.getByRole('complementary', { name: 'Sidebar', includeHidden: true }),
+    ).toHaveAttribute('inert', '');
+  });
 });
 
 /*

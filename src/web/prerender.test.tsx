@@ -14,12 +14,12 @@ describe('the prerendered first pages', () => {
     expect(pages.landing).toContain('Meet your perfect');
     expect(pages.landing).toContain('Start Chat Free');
     expect(pages.landing).toContain('aria-label="Sidebar"');
-    expect(pages.landing).not.toContain('data-static-age-gate');
+    expect(pages.landing).not.toContain('data-age-gate');
     expect(pages.landing).not.toContain('18+ only');
   });
 
   it('draws the 18+ question over the layout with its answers waiting for the app', () => {
-    expect(pages.ageGate).toContain('data-static-age-gate');
+    expect(pages.ageGate).toContain('data-age-gate');
     expect(pages.ageGate).toContain('18+ only');
     expect(pages.ageGate).toContain('aria-labelledby="age-gate-title"');
     expect(pages.ageGate).toContain('id="age-gate-title"');
@@ -27,6 +27,10 @@ describe('the prerendered first pages', () => {
     const answers = buttons.filter((tag) => tag.includes('h-12'));
     expect(answers).toHaveLength(2);
     for (const tag of answers) expect(tag).toMatch(/disabled=""/);
+    // Painted as it is: a pop-in would start transparent, which is not a contentful paint.
+    expect(pages.ageGate).not.toContain('pop-in');
+    // The rest of the page cannot be reached while it stands.
+    expect(pages.ageGate).toMatch(/<aside aria-label="Sidebar" inert=""/);
     // No navigation item is marked current: the same copy serves every guarded page.
     expect(pages.ageGate).not.toContain('aria-current="page"');
   });

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { DRAWN_AGE_GATE_PATH } from './app/AgeGate';
+import { DRAWN_AGE_GATE_PATH, provideAgeGateQuestion } from './app/AgeGate';
 import { AppLayout } from './app/AppLayout';
-import { StaticAgeGate } from './app/AgeGateCard';
+import * as ageGateQuestion from './app/AgeGateQuestion';
 import { AppFrame } from './app/AppFrame';
 import LandingPage from './features/landing/LandingPage';
 
@@ -32,13 +32,15 @@ function renderAt(path: string, Page: ComponentType) {
   );
 }
 
-// The question floats over an empty page (fixed, so where it sits in the markup does not matter).
-const AgeGatePage = () => <StaticAgeGate />;
+// The layout draws the question in place of any page at that address, as the app does; its code
+// is loaded lazily in the browser, and given here so that it renders rather than suspends.
+provideAgeGateQuestion(ageGateQuestion);
+const NoPage = () => null;
 
 export function prerenderPages(): PrerenderedPages {
   return {
     landing: renderAt('/', LandingPage),
     // A path no navigation item matches: the gate is served for every guarded page.
-    ageGate: renderAt(DRAWN_AGE_GATE_PATH, AgeGatePage),
+    ageGate: renderAt(DRAWN_AGE_GATE_PATH, NoPage),
   };
 }

@@ -1,6 +1,12 @@
-import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { ageGateDrawnAtLoad, DRAWN_AGE_GATE_PATH, DrawnAgeGateContext } from './app/AgeGate';
+import { lazy, startTransition, use, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchRoutes,
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { ageGateDrawnAtLoad, DRAWN_AGE_GATE_PATH } from './app/AgeGate';
 import { AppLayout } from './app/AppLayout';
 import { PageCodeError } from './app/pageCodeError';
 
@@ -86,16 +92,34 @@ export const routes: RouteObject[] = [
  * The page for the current address. When the app hydrates the server's copy of the 18+
  * question, the first render is at the address the prerender drew it at (so the navigation's
  * highlighted item matches the markup too); then, as a transition React renders in slices, at
- * the real one (docs/decisions/0045-hydrate-the-first-page.md).
+ * the real one (docs/decisions/0045-hydrate-the-first-page.md). The address is given through the
+ * router's location context both times, so the tree keeps its shape and that second render
+ * updates the navigation's highlight in place; `useRoutes(routes, address)` wraps its answer in
+ * a provider only when given one, and the change of shape remounted the whole layout
+ * (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
  */
 export function AppRoutes() {
   const [drawnGate, setDrawnGate] = useState(ageGateDrawnAtLoad);
   useEffect(() => {
     if (drawnGate) startTransition(() => setDrawnGate(false));
   }, [drawnGate]);
-  const element = useRoutes(routes, drawnGate ? DRAWN_AGE_GATE_PATH : undefined);
-  return <DrawnAgeGateContext value={drawnGate}>{element}</DrawnAgeGateContext>;
+  const current = use(LocationContext);
+  const location = drawnGate ? DRAWN_AGE_GATE_LOCATION : current;
+  return (
+    <LocationContext value={location}>
+      <Routed />
+    </LocationContext>
+  );
 }
+
+function Routed() {
+  return useRoutes(routes);
+}
+
+const DRAWN_AGE_GATE_LOCATION = {
+  location: { pathname: DRAWN_AGE_GATE_PATH, search: '', hash: '', state: null, key: 'default' },
+  navigationType: NavigationType.Pop,
+};
 
 /** Loads the code of the page at `pathname` (before the first render, see app/startApp.tsx). */
 export async function preloadPageAt(pathname: string): Promise<void> {

@@ -10,7 +10,7 @@ import { buildApp } from '../app.js';
 const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
 // Above the 1 KB threshold under which answers are not worth compressing.
 const landing = `<h1>Meet your perfect AI companion</h1>${'<p>hello</p>'.repeat(100)}`;
-const ageGate = '<div data-static-age-gate="">18+ only</div>';
+const ageGate = '<div data-age-gate="">18+ only</div>';
 
 /** A build as `npm run build` lays it out: dist/web beside dist/prerender. */
 function makeBuild(): string {

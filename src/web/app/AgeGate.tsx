@@ -1,55 +1,42 @@
-import { createContext, lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isUngatedPath } from '#shared/ageGate';
 import { hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import type { Viewer } from './viewer';
 
-type AgeGateModule = typeof import('./AgeGateDialog');
+type QuestionModule = typeof import('./AgeGateQuestion');
 
-const loadDialog = () => import('./AgeGateDialog');
-// The dialog (and Radix) load only for visitors who still have to confirm.
-const LazyAgeGateDialog = lazy(loadDialog);
-let preloaded: AgeGateModule | null = null;
+// The question's code loads only for visitors who still have to confirm.
+const loadQuestion = () => import('./AgeGateQuestion');
+const LazyQuestion = lazy(loadQuestion);
+let preloaded: QuestionModule | null = null;
 
 /**
- * Loads the dialog before the first render (app/startApp.tsx) when the page opens behind the
- * question: the app hydrates the server's copy of it (DrawnAgeGate), then the dialog takes its
- * place without a cover in between.
+ * Loads the question's code before the first render (app/startApp.tsx) when the page opens
+ * behind it: the app then hydrates the server's copy without suspending.
  */
 export async function preloadAgeGate() {
-  preloaded = await loadDialog();
+  provideAgeGateQuestion(await loadQuestion());
 }
 
-/**
- * The server's copy of the question, drawn while the app hydrates it (DrawnAgeGateContext).
- * Its code is in the dialog's chunk, loaded by preloadAgeGate before that first render; should
- * that download have failed, it suspends until the code is there.
- */
-export function DrawnAgeGate() {
-  if (preloaded) return <preloaded.StaticAgeGate />;
-  throw loadDialog().then((module) => {
-    preloaded = module;
-  });
+/** The question's code, given directly: the build's prerender imports it (src/web/prerender.tsx). */
+export function provideAgeGateQuestion(module: QuestionModule) {
+  preloaded = module;
 }
 
-/** Whether the server's copy of the question (StaticAgeGate) was on screen when the app loaded. */
+/** Whether the server's copy of the question was on screen when the app loaded. */
 export const ageGateDrawnAtLoad =
-  typeof document !== 'undefined' && document.querySelector('[data-static-age-gate]') !== null;
-// Until answered: the dialog then takes the copy's place without popping in.
-let prerenderedOnScreen = ageGateDrawnAtLoad;
+  typeof document !== 'undefined' && document.querySelector('[data-age-gate]') !== null;
+// Until answered: the live question is that copy, so it does not pop in; nor does the copy the
+// build's prerender draws (an element fading in from transparent is no contentful paint).
+let prerenderedOnScreen = ageGateDrawnAtLoad || typeof document === 'undefined';
 
 /**
  * The address the build's prerender draws the question at (src/web/prerender.tsx): no page and
- * no navigation item matches it.
+ * no navigation item matches it. The app hydrates at this address, then moves to the real one
+ * (src/web/router.tsx, docs/decisions/0045-hydrate-the-first-page.md).
  */
 export const DRAWN_AGE_GATE_PATH = '/~';
-
-/**
- * True while the app hydrates the server's copy of the question (app/startApp.tsx): the layout
- * then draws that copy, at DRAWN_AGE_GATE_PATH, as the prerender did; right after, the router
- * moves to the real address and the dialog takes over (docs/decisions/0045-hydrate-the-first-page.md).
- */
-export const DrawnAgeGateContext = createContext(false);
 
 /**
  * Whether the question stands in front of the current page. The layout renders no page behind
@@ -62,14 +49,19 @@ export function useAgeGateShown(viewer: Viewer): boolean {
   useEffect(() => {
     if (viewer.signedIn) rememberAgeConfirmed();
   }, [viewer.signedIn]);
-  // The build's prerender draws its own copy (StaticAgeGate) over an empty page.
-  if (typeof document === 'undefined') return false;
+  // The build's prerender draws the question at the address no page has (DRAWN_AGE_GATE_PATH).
+  if (typeof document === 'undefined') return pathname === DRAWN_AGE_GATE_PATH;
   return !viewer.signedIn && !isUngatedPath(pathname) && !hasConfirmedAge();
 }
 
+/** Keeps the page out of sight while the question's code downloads. */
+export const AgeGateCover = () => <div className="fixed inset-0 z-[60] bg-[#0c0a12]" />;
+
 /**
- * The 18+ dialog, drawn by the layout while `useAgeGateShown` says the question stands; the
- * layout re-renders when it is answered.
+ * The 18+ question, drawn by the layout in place of the page while `useAgeGateShown` says it
+ * stands; the layout re-renders when it is answered. It has no Suspense boundary of its own: it
+ * takes the page's, the boundary the server's markup has around its copy, so hydration adopts
+ * that copy as it is (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
  */
 export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
   const confirm = () => {
@@ -77,11 +69,6 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
     prerenderedOnScreen = false;
     onConfirmed();
   };
-  const Dialog = preloaded?.default ?? LazyAgeGateDialog;
-  return (
-    // Until the dialog's code arrives, an opaque cover keeps the page out of sight.
-    <Suspense fallback={<div className="fixed inset-0 z-[60] bg-[#0c0a12]" />}>
-      <Dialog onConfirm={confirm} animated={!prerenderedOnScreen} />
-    </Suspense>
-  );
+  const Question = preloaded?.default ?? LazyQuestion;
+  return <Question onConfirm={confirm} animated={!prerenderedOnScreen} />;
 }

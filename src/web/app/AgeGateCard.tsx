@@ -1,38 +1,28 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
-import type { ElementType, ReactNode } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { MIN_SITE_AGE } from '#shared/constants';
 import { Button } from '../components/ui/Button';
+import { cn } from '../lib/cn';
 
-export const AGE_GATE_OVERLAY_CLASS = 'fixed inset-0 z-[60] bg-[#0c0a12]/85 backdrop-blur-xl';
-export const AGE_GATE_PANEL_CLASS =
+const AGE_GATE_OVERLAY_CLASS = 'fixed inset-0 z-[60] bg-[#0c0a12]/85 backdrop-blur-xl';
+const AGE_GATE_PANEL_CLASS =
   'fixed top-1/2 left-1/2 z-[60] max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-white/10 bg-zinc-900/95 p-7 text-center shadow-2xl shadow-black/60 focus:outline-none sm:p-9';
 
 const textLink =
   'rounded text-rose-300 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none';
 
 interface AgeGateCardProps {
-  /** Absent in the prerendered copy: its buttons wait, disabled, for the app to take over. */
+  /** Absent in the prerendered copy and while the app hydrates it: its buttons wait, disabled. */
   onConfirm?: () => void;
   onLeave?: () => void;
-  /** The dialog passes its accessible title and description parts; the prerender plain tags. */
-  Title?: ElementType<{ id?: string; className?: string; children: ReactNode }>;
-  Description?: ElementType<{ id?: string; className?: string; children: ReactNode }>;
 }
 
 /** What the 18+ question says and offers (docs/PRODUCT.md#age-gate), inside its panel. */
-export function AgeGateCard({
-  onConfirm,
-  onLeave,
-  Title = 'h2',
-  Description = 'p',
-}: AgeGateCardProps) {
+function AgeGateCard({ onConfirm, onLeave }: AgeGateCardProps) {
   const waiting = !onConfirm;
-  // A prerendered button is disabled until the app replaces it, but must not look dimmed.
+  // A waiting button is disabled until the app takes over, but must not look dimmed.
   const staticLook = waiting ? 'disabled:opacity-100!' : undefined;
-  // Radix's parts carry their own ids, which its dialog points to (an `id` prop, even an
-  // undefined one, would replace them); plain tags need ours.
-  const idFor = (Tag: unknown, id: string) => (typeof Tag === 'string' ? { id } : {});
   return (
     <>
       <p
@@ -41,19 +31,13 @@ export function AgeGateCard({
       >
         {MIN_SITE_AGE}+
       </p>
-      <Title
-        {...idFor(Title, 'age-gate-title')}
-        className="mt-6 text-2xl font-bold text-white sm:text-3xl"
-      >
+      <h2 id="age-gate-title" className="mt-6 text-2xl font-bold text-white sm:text-3xl">
         {MIN_SITE_AGE}+ only
-      </Title>
-      <Description
-        {...idFor(Description, 'age-gate-description')}
-        className="mt-3 leading-relaxed text-zinc-400"
-      >
+      </h2>
+      <p id="age-gate-description" className="mt-3 leading-relaxed text-zinc-400">
         Velvet is an adults-only service with mature themes. Please confirm that you are at least{' '}
         {MIN_SITE_AGE} years old (or the age of majority where you live) to continue.
-      </Description>
+      </p>
       <div className="mt-8 flex flex-col gap-3">
         <Button size="lg" onClick={onConfirm} disabled={waiting} className={staticLook}>
           <ShieldCheck className="h-5 w-5" aria-hidden="true" /> I am {MIN_SITE_AGE} or older
@@ -83,19 +67,29 @@ export function AgeGateCard({
   );
 }
 
-/** The prerendered copy of the question, shown by the server's first HTML (src/web/prerender.tsx). */
-export function StaticAgeGate() {
+/**
+ * The 18+ question over the page: the server's prerendered copy (src/web/prerender.tsx, no
+ * answers given) and the app's live one (app/AgeGateQuestion.tsx) are this same markup, so the
+ * app hydrates the copy and makes it live in place
+ * (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
+ */
+export function AgeGatePanel({
+  panelRef,
+  animated = false,
+  ...answers
+}: AgeGateCardProps & { panelRef?: Ref<HTMLDivElement>; animated?: boolean }) {
   return (
-    <div data-static-age-gate="">
+    <div data-age-gate="">
       <div className={AGE_GATE_OVERLAY_CLASS} />
       <div
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby="age-gate-title"
         aria-describedby="age-gate-description"
-        className={AGE_GATE_PANEL_CLASS}
+        className={cn(AGE_GATE_PANEL_CLASS, animated && 'animate-[pop-in_200ms_ease-out]')}
       >
-        <AgeGateCard />
+        <AgeGateCard {...answers} />
       </div>
     </div>
   );

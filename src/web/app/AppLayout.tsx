@@ -1,4 +1,4 @@
-import { Suspense, use, useReducer, useState, type CSSProperties } from 'react';
+import { Suspense, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
@@ -7,7 +7,7 @@ import {
 } from '#shared/constants';
 import { cn } from '../lib/cn';
 import { useMediaQuery } from '../lib/useMediaQuery';
-import { AgeGate, DrawnAgeGate, DrawnAgeGateContext, useAgeGateShown } from './AgeGate';
+import { AgeGate, AgeGateCover, useAgeGateShown } from './AgeGate';
 import { ErrorBoundary } from './ErrorBoundary';
 import { MobileNav } from './MobileNav';
 import { PageLoading } from './PageLoading';
@@ -30,8 +30,6 @@ export function AppLayout() {
   // Storage is read on every render (cheap), so a confirmation made elsewhere (sign-up, another
   // tab) counts on the next navigation; answering here re-renders at once.
   const gated = useAgeGateShown(viewer);
-  // Hydrating the server's copy of the question: draw that copy where the prerender put it.
-  const drawnGate = use(DrawnAgeGateContext) && gated;
   const [, rerender] = useReducer((count: number) => count + 1, 0);
 
   // The drawer closes after any navigation, and is hidden while the window is in the desktop layout.
@@ -40,14 +38,18 @@ export function AppLayout() {
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
   return (
     <div style={{ '--sidebar-width': `${sidebarWidth}px` } as CSSProperties}>
+      {/* While the question stands, nothing else on the page can be reached: the server's copy
+          has these attributes too, so the app's question needs no DOM work to hold the focus. */}
       <a
         href="#main"
+        inert={gated}
         className="sr-only z-50 rounded-lg bg-rose-500 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>
       <aside
         aria-label="Sidebar"
+        inert={gated}
         className={cn(
           'fixed inset-y-0 left-0 z-30 hidden w-[var(--sidebar-width)] border-r border-white/10 bg-[#110e19]/95 transition-[width] duration-200 lg:block',
           !collapsed && 'overflow-y-auto',
@@ -56,6 +58,7 @@ export function AppLayout() {
         <Sidebar viewer={viewer} collapsed={collapsed} onToggleCollapsed={toggle} />
       </aside>
       <MobileNav
+        inert={gated}
         viewer={viewer}
         open={drawerOpen}
         onOpenChange={(open) => setDrawerOpenAt(open ? location.pathname : null)}
@@ -63,16 +66,14 @@ export function AppLayout() {
       <div className="transition-[padding] duration-200 lg:pl-[var(--sidebar-width)]">
         <main id="main" tabIndex={-1} className="min-h-dvh focus:outline-none">
           <ErrorBoundary resetKey={pathname}>
-            {/* A page's code loads when it is first drawn (src/web/router.tsx). */}
-            {gated && !drawnGate ? null : (
-              <Suspense fallback={<PageLoading />}>
-                {drawnGate ? <DrawnAgeGate /> : <Outlet />}
-              </Suspense>
-            )}
+            {/* A page's code loads when it is first drawn (src/web/router.tsx). The question
+                stands where the page would be, where the server's copy of it is. */}
+            <Suspense fallback={gated ? <AgeGateCover /> : <PageLoading />}>
+              {gated ? <AgeGate onConfirmed={rerender} /> : <Outlet />}
+            </Suspense>
           </ErrorBoundary>
         </main>
       </div>
-      {gated && !drawnGate && <AgeGate onConfirmed={rerender} />}
     </div>
   );
 }

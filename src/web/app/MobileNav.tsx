@@ -6,6 +6,8 @@ import { Sidebar } from './Sidebar';
 import type { Viewer } from './viewer';
 
 interface MobileNavProps {
+  /** While the 18+ question stands. */
+  inert: boolean;
   viewer: Viewer;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,7 +21,7 @@ const iconButton =
  * drawer. The drawer is a native modal <dialog>: the browser gives the focus trap, Escape,
  * inert background and focus return, with no JavaScript library in the first page load.
  */
-export function MobileNav({ viewer, open, onOpenChange }: MobileNavProps) {
+export function MobileNav({ inert, viewer, open, onOpenChange }: MobileNavProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -36,7 +38,10 @@ export function MobileNav({ viewer, open, onOpenChange }: MobileNavProps) {
 
   return (
     <>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-white/10 bg-[#0c0a12]/85 px-3 backdrop-blur-md lg:hidden">
+      <header
+        inert={inert}
+        className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-white/10 bg-[#0c0a12]/85 px-3 backdrop-blur-md lg:hidden"
+      >
         <button
           type="button"
           aria-label="Open menu"

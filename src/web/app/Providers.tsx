@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AfterHydration } from '../lib/AfterHydration';
 import { createQueryClient } from './queryClient';
@@ -6,9 +6,11 @@ import { createQueryClient } from './queryClient';
 // Sonner stays out of the first paint's JavaScript; see Toasts.tsx.
 const Toasts = lazy(() => import('./Toasts'));
 
-/** App-wide providers: the server-state cache and the toast host. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * App-wide providers: the server-state cache (`client`, or a new one) and the toast host.
+ */
+export function Providers({ client, children }: { client?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

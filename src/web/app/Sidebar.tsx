@@ -1,4 +1,5 @@
 import { PanelLeftClose } from 'lucide-react';
+import { memo } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../lib/cn';
 import { AdultsOnlyMark, Logo } from './Logo';
@@ -16,8 +17,13 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The side navigation's content, shared by the desktop rail and the mobile drawer. */
-export function Sidebar({
+/**
+ * The side navigation's content, shared by the desktop rail and the mobile drawer. Memoised:
+ * the layout re-renders whenever the viewer's cache entry changes (a store update, which React
+ * renders synchronously), and re-rendering every navigation link each time made that one long
+ * task (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
+ */
+export const Sidebar = memo(function Sidebar({
   viewer,
   collapsed = false,
   onToggleCollapsed,
@@ -95,4 +101,4 @@ export function Sidebar({
       </div>
     </div>
   );
-}
+});

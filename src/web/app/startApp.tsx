@@ -6,15 +6,16 @@ import { AppRoutes, preloadPageAt } from '../router';
 import { ageGateDrawnAtLoad, preloadAgeGate } from './AgeGate';
 import { gateLikelyAt, hasConfirmedAge, rememberAgeConfirmed } from './ageConfirmation';
 import { AppFrame } from './AppFrame';
+import { createQueryClient } from './queryClient';
 import { registerServiceWorker } from './serviceWorker';
+import { prefetchViewer } from './viewer';
 
 /**
  * Starts the app (loaded by src/web/main.tsx). When the server sent the page already drawn
  * (src/server/http/spaPages.ts), the first render waits for the code of what will be on screen —
- * the 18+ dialog while the question stands, else the page — so it replaces that markup with the
- * same picture rather than with a spinner. The page's code is not fetched while the question
- * stands: nothing is drawn behind it. The first render is a transition, so React draws in slices
- * instead of one long task.
+ * the 18+ question while it stands, else the page — so it hydrates that markup rather than
+ * suspending. The page's code is not fetched while the question stands: nothing is drawn behind
+ * it. The first render is a transition, so React draws in slices instead of one long task.
  */
 async function start(container: HTMLElement) {
   // Before the router reads the address: a `?ref=` link is remembered for sign-up, then tidied
@@ -23,6 +24,9 @@ async function start(container: HTMLElement) {
     const { captureReferral } = await import('../features/referrals/captureReferral');
     captureReferral();
   }
+  const queryClient = createQueryClient();
+  // Its own task: the request's start is not free at 4× CPU slowdown.
+  setTimeout(() => void prefetchViewer(queryClient));
   const drawn = container.hasChildNodes();
   const gated = gateLikelyAt(location.pathname);
   if (drawn) {
@@ -34,7 +38,7 @@ async function start(container: HTMLElement) {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const app = (
     <StrictMode>
-      <AppFrame Router={BrowserRouter}>
+      <AppFrame Router={BrowserRouter} queryClient={queryClient}>
         <AppRoutes />
       </AppFrame>
     </StrictMode>

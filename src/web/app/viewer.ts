@@ -48,17 +48,31 @@ function toViewer(me: Me): Viewer {
   };
 }
 
+const viewerQuery = {
+  queryKey: VIEWER_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchViewer(signal),
+  staleTime: 30_000,
+  // Nothing observes the entry in TanStack's sense; it must not be collected under the app.
+  gcTime: Infinity,
+};
+
+/**
+ * Asks GET /api/me before the app's first render (app/startApp.tsx): the answer is on its way
+ * while the first page's code loads, and the layout's first render already finds the entry, so
+ * starting the request does not change what it reads in the middle of hydrating
+ * (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
+ */
+export function prefetchViewer(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(viewerQuery);
+}
+
 /**
  * The current viewer, from the TanStack cache entry of GET /api/me. Read through the lean
  * useCachedQuery because the layout is on every first page load.
  */
 export function useViewer(): Viewer {
   const state = useCachedQuery({
-    queryKey: VIEWER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchViewer(signal),
-    staleTime: 30_000,
-    // Nothing observes the entry in TanStack's sense; it must not be collected under the app.
-    gcTime: Infinity,
+    ...viewerQuery,
     // Premium can change in another tab (checkout); a focus refetch keeps the menu honest.
     refetchOnWindowFocus: true,
   });

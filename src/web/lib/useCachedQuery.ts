@@ -6,6 +6,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
+const noEntry = () => undefined;
+
 export interface CachedQueryOptions<Data> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<Data>;
@@ -39,8 +41,10 @@ export function useCachedQuery<Data>(
     [queryClient, queryHash],
   );
   const read = () => queryClient.getQueryCache().get<Data, Error>(queryHash)?.state;
-  // The build's prerender (src/web/prerender.tsx) reads the same empty cache.
-  const state = useSyncExternalStore(subscribe, read, read);
+  // The build's prerender (src/web/prerender.tsx) reads an empty cache, and so does the app while
+  // it hydrates that markup: an answer that came before (app/startApp.tsx asks early) is drawn
+  // by the render right after, not mismatched with the server's markup.
+  const state = useSyncExternalStore(subscribe, read, noEntry);
 
   // prefetchQuery only fetches when the entry is missing, stale or invalidated; errors stay in
   // the entry's state for the caller to read.
