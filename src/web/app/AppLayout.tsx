@@ -1,4 +1,4 @@
-import { Suspense, useReducer, useState, type CSSProperties } from 'react';
+import { Suspense, useDeferredValue, useReducer, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import {
   DESKTOP_BREAKPOINT_PX,
@@ -18,7 +18,10 @@ import { useViewer } from './viewer';
 
 /** The shell around every page: the side navigation (rail on desktop, drawer below 1024 px). */
 export function AppLayout() {
-  const viewer = useViewer();
+  // The viewer's cache entry is a store, whose changes React renders at once; deferred, the
+  // sidebar's answer to GET /api/me (often right after hydrating) is drawn in a render React can
+  // slice (docs/decisions/0048-the-drawn-question-is-the-live-one.md).
+  const viewer = useDeferredValue(useViewer());
   const { pathname } = useLocation();
   const { collapsed, toggle } = useSidebarCollapsed();
   // The address the drawer was opened at, read from the browser: after a link is followed the

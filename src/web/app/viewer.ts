@@ -34,8 +34,14 @@ export const SIGNED_OUT_VIEWER: Viewer = {
 
 const LOADING_VIEWER: Viewer = { ...SIGNED_OUT_VIEWER, status: 'loading' };
 
+// The same answer gives the same object, so memoised readers and deferred values can skip it.
+let lastMe: Me | undefined;
+let lastViewer = SIGNED_OUT_VIEWER;
+
 function toViewer(me: Me): Viewer {
-  return {
+  if (me === lastMe) return lastViewer;
+  lastMe = me;
+  return (lastViewer = {
     status: 'ready',
     signedIn: true,
     id: me.id,
@@ -45,7 +51,7 @@ function toViewer(me: Me): Viewer {
     avatarUrl: me.avatarUrl,
     isPremium: me.isPremium,
     isAdmin: me.isAdmin,
-  };
+  });
 }
 
 const viewerQuery = {
