@@ -49,7 +49,7 @@ type Thresholds = LearnedWeights['thresholds'];
  * rounds 8 and 9 after only their misses were read by kind, decisions 0025 and 0026): the most
  * honest estimate the folds give; the model rows are out of sample for every fold.
  */
-const HONEST_FOLDS = ['blind/set-f', 'blind/set-g', 'blind/set-h', 'blind/set-i'];
+const HONEST_FOLDS = ['blind/set-f', 'blind/set-g', 'blind/set-h', 'blind/set-i', 'blind/set-j'];
 const fmt = (value: number) => `${value.toFixed(1)}%`;
 const CRISIS = LEARNED_CLASSES.length - 1;
 
@@ -106,7 +106,7 @@ function printCrossValidation(heldOuts: HeldOut[], facts: Map<string, TextFacts>
   const honest = heldOuts.filter((heldOut) => HONEST_FOLDS.includes(heldOut.name));
   for (const [name, folds] of [
     ['all, pooled', heldOuts],
-    ['F+G+H+I, pooled', honest],
+    ['F+G+H+I+J, pooled', honest],
   ] as const)
     for (const mode of modes) {
       const score = pooled(folds, facts, t, mode);
@@ -156,7 +156,7 @@ const heldOuts = crossValidate(sets, all, facts, DEFAULT_OPTIONS);
 const thresholds = chooseThresholds(heldOuts, facts);
 console.log(
   `\nLeave-one-set-out cross-validation (thresholds chosen on the pooled held-out predictions: ${JSON.stringify(thresholds)}; benign flagged by rules and model <= ${MAX_BENIGN_FLAGGED}%).` +
-    '\nThe rules were tuned on every set but blind/set-f, set-g, set-h and set-i (only their misses read by kind), so their rows are in-sample elsewhere; the model rows are not.' +
+    '\nThe rules were tuned on every set but blind/set-f, set-g, set-h, set-i and set-j (only their misses read by kind), so their rows are in-sample elsewhere; the model rows are not.' +
     '\nThe training-only sets (test/fixtures/safety/train/) are always in training, never held out.',
 );
 printCrossValidation(heldOuts, facts, thresholds);
