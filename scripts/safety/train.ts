@@ -29,7 +29,12 @@ const MAX_BENIGN_FLAGGED = 1.0;
  * Among thresholds within that budget, each benign point flagged costs this many recall points
  * (decision 0024): the budget alone let the search spend all of it on recall.
  */
-const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 5);
+const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 20);
+/** Penalties to compare on the same held-out predictions: SAFETY_PENALTY_SWEEP=5,10,20,40. */
+const PENALTY_SWEEP = (process.env.SAFETY_PENALTY_SWEEP ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 /** Weight of crisis recall in the search, beside minors + non-consent's 2 (decision 0025). */
 const CRISIS_WEIGHT = Number(process.env.SAFETY_CRISIS_WEIGHT ?? 1);
 /** A stated age with no sign of intimacy is refused as sexual only above this (decision 0024). */
@@ -78,7 +83,11 @@ function benignBudget(heldOuts: HeldOut[], facts: Map<string, TextFacts>): numbe
 }
 const NEVER_ACT: Thresholds = { refuse: 2, strict: 2, crisis: 2, care: 2, ageOnly: 2 };
 
-function chooseThresholds(heldOuts: HeldOut[], facts: Map<string, TextFacts>): Thresholds {
+function chooseThresholds(
+  heldOuts: HeldOut[],
+  facts: Map<string, TextFacts>,
+  penalty = BENIGN_PENALTY,
+): Thresholds {
   const budget = benignBudget(heldOuts, facts);
   let best: { thresholds: Thresholds; value: number } | null = null;
   for (const strict of GRID)
@@ -94,7 +103,7 @@ function chooseThresholds(heldOuts: HeldOut[], facts: Map<string, TextFacts>): T
           model.otherProhibited +
           combined.otherProhibited +
           CRISIS_WEIGHT * (model.crisis + combined.crisis) -
-          BENIGN_PENALTY * combined.benignFlagged;
+          penalty * combined.benignFlagged;
         if (!best || value > best.value) best = { thresholds, value };
       }
   if (!best) throw new Error(`No thresholds keep benign flagged <= ${budget}%`);
@@ -174,6 +183,21 @@ console.log(
     '\nThe training-only sets (test/fixtures/safety/train/) are always in training, never held out.',
 );
 printCrossValidation(heldOuts, facts, thresholds);
+for (const penalty of PENALTY_SWEEP) {
+  const swept = chooseThresholds(heldOuts, facts, penalty);
+  const all = pooled(heldOuts, facts, swept, 'combined');
+  const honest = pooled(
+    heldOuts.filter((heldOut) => HONEST_FOLDS.includes(heldOut.name)),
+    facts,
+    swept,
+    'combined',
+  );
+  const row = (score: typeof all) =>
+    [score.strict, score.otherProhibited, score.crisis, score.benignFlagged].map(fmt).join(' / ');
+  console.log(
+    `penalty ${penalty}: ${JSON.stringify(swept)}; all ${row(all)}; F+G+H+I+J ${row(honest)}`,
+  );
+}
 
 const model = train(
   all.map((item) => ({ features: facts.get(item.text)!.features, label: labelIndex(item) })),

@@ -55,16 +55,17 @@ const AWE = alt(
 export const TOPIC_READINGS = [
   // someone else's warning signs, a volunteer's or a student's question
   '(?:warning )?signs? (?:that|of|in) (?:someone|somebody|a (?:friend|person|teen|teenager|student|patient|loved one)|people|teens|teenagers|students|patients|my (?:friend|son|daughter|partner))(?: [a-z]+){0,4} (?:is |are |might be |may be |could be )?(?:suicidal|self ?harming|thinking (?:about|of) suicide)',
-  '(?:how|what) (?:do|should|can|would) (?:you|i|we|volunteers?|nurses?|parents?|teachers?|counsell?ors?) (?:say|answer|respond|talk|help|support|handle|reply)(?: to| with)? (?:someone|somebody|a (?:person|caller|friend|patient|student)|people|callers|patients|students)(?: [a-z]+){0,3} (?:who is |who s |with |having |that is )?(?:suicidal|self ?harming|in crisis)(?: thoughts| ideation)?',
+  '(?:how|what) (?:do|should|can|would) (?:you|i|we|volunteers?|nurses?|parents?|teachers?|counsell?ors?) (?:say|answer|respond|talk|help|support|handle|reply)(?: to| with)? (?:someone|somebody|a (?:person|caller|friend|patient|student)|people|callers|patients|students)(?: [a-z]+){0,5} (?:who is |who s |with |having |that is )?(?:suicidal|self ?harming|in crisis)(?: thoughts| ideation)?',
   '(?:crisis|suicide|help|support) ?(?:line|hotline) (?:volunteer|volunteers|training|shift|course)', 'volunteer(?:ing)? (?:training )?(?:at|for|on) (?:a|the) (?:crisis|suicide|help|support) ?(?:line|hotline|center|centre)',
   '(?:passive|active) (?:and|or|vs|versus) (?:passive|active) suicidal ideation', 'difference between (?:passive|active) (?:and|or) (?:passive|active)(?: suicidal)? ideation',
   '(?:for|in|on) (?:my|a|the|our) (?:nursing|psych|psychology|medical|med school|social work|counsell?ing|first aid|pharmacology|mental health) (?:exam|class|course|essay|assignment|training|module|degree|test|placement|lecture)',
+  '(?:asess|asesing|screen|screening|evaluate|evaluating)(?: for)? (?:suicide|self ?harm) risk', '(?:suicide|self ?harm) risk (?:asesment|screening|factors|scale|score)',
   // recovery said as a past, with no relapse after it
   `(?:${RECOVERY_SPAN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober) (?:from|of) (?:self ?harm|self ?harming|cutting)${NOT_RELAPSE}`,
   `(?:clean|free) (?:from|of) (?:self ?harm|self ?harming|cutting) (?:for|since) (?:${RECOVERY_SPAN}) (?:years?|months?)${NOT_RELAPSE}`,
   `used to feel like (?:a|such a) burden(?: [a-z]+){0,4}(?: \\.)? (?:but|and) (?:therapy|counsell?ing|my therapist|meds|medication|talking|time|treatment|support)(?: [a-z]+){0,2} (?:helped|helps|has helped|changed)${NOT_RELAPSE}`,
   // a last message or day at work before a new job or a move
-  'last (?:message|post|day|shift|email) (?:in|at|on|to|with|for) (?:the |my |our )?(?:team|ofice|work|group|company|clas|slack|chat|department|crew)(?: chat| channel| group)?(?= [a-z ]{0,40}(?:new job|new role|moving|retire|retiring|thanks|thank you))',
+  'last (?:message|post|day|shift|email) (?:in|at|on|to|with|for) (?:the |my |our |this )?(?:team|ofice|work|group|company|clas|slack|chat|department|crew)(?: chat| channel| group)?(?= [a-z ]{0,40}(?:new job|new role|move|moving|relocating|retire|retiring|thanks|thank you))',
   // sports and games
   'suicide (?:squeze|squeeze|sprints?|drils?|drills?|bunt|play|pas|pass|runs?|knot|blonde|king|bid|lane|seat|burpees)',
   // hyperbole bound to a trivial cause and a laugh

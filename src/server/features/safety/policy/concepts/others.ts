@@ -49,7 +49,10 @@ export const KIN_RE = wordRegex(alt(
 
 /** A persona's relative (decision 0028): incest only with clearly sexual intent (concepts/index.ts). */
 export const PERSONA_KIN_RE = wordRegex(
-  '(?:my |your |the )?(?:characters|ocs|heroines|heros|protagonists|personas) (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
+  alt(
+    '(?:my |your |the )?(?:characters|ocs|heroines|heros|protagonists|personas) (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
+    '(?:my |your |the )?(?:character|oc|heroine|hero|protagonist|persona) and (?:her|his|their) (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
+  ),
 );
 
 /** Targeted harm to a real person: pushing them to self-harm, threats, tracking them down. */
