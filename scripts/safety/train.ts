@@ -71,17 +71,23 @@ function careThreshold(heldOuts: HeldOut[], crisis: number): number {
 }
 
 /**
- * The benign budget: 1 %, or when the rules alone already flag more of the pooled held-out benign
- * texts (round 9's rules with set J folded did), that much plus a quarter point, so the search can
- * still run and say so, rather than stop.
+ * The benign budget: 1 %, or when even the strictest grid point (the rules with the model acting
+ * only above 0.999) flags more of the pooled held-out benign texts — as round 9's code did with
+ * set J folded — that much, so the search still runs and says so rather than stop.
  */
 function benignBudget(heldOuts: HeldOut[], facts: Map<string, TextFacts>): number {
-  const rules = pooled(heldOuts, facts, NEVER_ACT, 'rules').benignFlagged;
-  if (rules < MAX_BENIGN_FLAGGED) return MAX_BENIGN_FLAGGED;
-  console.warn(`The rules alone flag ${fmt(rules)} of held-out benign texts: budget raised.`);
-  return rules + 0.25;
+  const strictest = pooled(heldOuts, facts, STRICTEST, 'combined').benignFlagged;
+  if (strictest <= MAX_BENIGN_FLAGGED) return MAX_BENIGN_FLAGGED;
+  console.warn(`Even the strictest thresholds flag ${fmt(strictest)} of held-out benign texts.`);
+  return strictest;
 }
-const NEVER_ACT: Thresholds = { refuse: 2, strict: 2, crisis: 2, care: 2, ageOnly: 2 };
+const STRICTEST: Thresholds = {
+  refuse: GRID.at(-1)!,
+  strict: GRID.at(-1)!,
+  crisis: GRID.at(-1)!,
+  care: 2,
+  ageOnly: AGE_ONLY,
+};
 
 function chooseThresholds(
   heldOuts: HeldOut[],
