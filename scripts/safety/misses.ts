@@ -12,7 +12,9 @@ import { allTexts, heldOutSets } from './trainData.js';
 
 const wanted = process.argv.slice(2);
 const names =
-  wanted.length > 0 ? wanted : ['blind/set-f', 'blind/set-g', 'blind/set-h', 'blind/set-i'];
+  wanted.length > 0
+    ? wanted
+    : ['blind/set-f', 'blind/set-g', 'blind/set-h', 'blind/set-i', 'blind/set-j'];
 const sets = heldOutSets();
 const all = allTexts(sets);
 const facts = precompute(all.map((item) => item.text));

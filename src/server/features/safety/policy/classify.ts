@@ -15,6 +15,7 @@ import { ALLOW, CARE, CHECK_IN, INTIMATE, refuse, stricter, type SafetyVerdict }
 import { learnedVerdict, loadLearnedModel, type LearnedModel } from './learned/model.js';
 import { LEARNED_WEIGHTS } from './learned/weights.js';
 import { ECHO_RE } from './indirectRefusals.js';
+import { foreignFacts, foreignVerdict } from './multilingual/concepts.js';
 
 const LEARNED = loadLearnedModel(LEARNED_WEIGHTS);
 
@@ -47,7 +48,11 @@ function classifyScan(scan: Scan, source: 'user' | 'model'): SafetyVerdict {
   const crisis = source === 'user' ? crisisVerdict(scan) : null;
   const refused = detectRefusal(scan);
   if (refused) return refuse(refused);
+  // A message mostly in another language is read by the multilingual concepts too (decision 0027).
+  const foreign = foreignVerdict(scan.loose);
+  if (foreign?.action === 'refuse') return foreign;
   if (crisis) return crisis;
+  if (foreign && source === 'user') return foreign;
   if (scan.ctx.sexual || hasMatch(INTIMATE_SCENE_RE, scan.text)) return INTIMATE;
   return ALLOW;
 }
@@ -110,10 +115,12 @@ export function describeText(text: string, options: ClassifyOptions = {}): TextF
   if (typeof text !== 'string' || text.length === 0) return facts;
   for (const variant of normalizeVariants(text)) {
     const { concepts, ctx, text: masked } = scanOf(variant);
+    const foreign = foreignFacts(variant.loose);
     facts.childPersona ||= readsAsChild(masked);
-    facts.statesMinorAge ||= concepts.minorAge;
-    facts.describesMinor ||= concepts.minor;
-    facts.intimateIntent ||= ctx.sexual || concepts.strongIntent || concepts.weakIntent;
+    facts.statesMinorAge ||= concepts.minorAge || Boolean(foreign?.minor);
+    facts.describesMinor ||= concepts.minor || Boolean(foreign?.minor);
+    facts.intimateIntent ||=
+      ctx.sexual || concepts.strongIntent || concepts.weakIntent || Boolean(foreign?.intent);
   }
   return facts;
 }

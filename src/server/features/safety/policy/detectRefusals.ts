@@ -13,6 +13,7 @@ import {
   STEP_FAMILY_RE,
 } from './lexiconRelations.js';
 import { indirectRefusal } from './indirectRefusals.js';
+import { groomingConcept } from './concepts/grooming.js';
 import type { RefuseCategory } from './types.js';
 import {
   animalConcept,
@@ -61,7 +62,11 @@ function detectBestiality({ text, ctx, concepts }: Scan): boolean {
 }
 
 const RULES: ReadonlyArray<readonly [RefuseCategory, (scan: Scan) => boolean]> = [
-  ['minors', ({ text, ctx, concepts }) => minorWithIntent(concepts) || detectMinors(text, ctx)],
+  [
+    'minors',
+    ({ text, ctx, concepts }) =>
+      minorWithIntent(concepts) || detectMinors(text, ctx) || groomingConcept(concepts),
+  ],
   ['non_consent', detectNonConsent],
   ['incest', detectIncest],
   ['bestiality', detectBestiality],

@@ -1,5 +1,6 @@
 import { DISCLOSURE } from './lexiconConsent.js';
 import { HARMLESS_READINGS } from './harmlessReadings.js';
+import { TOPIC_READINGS } from './topicReadings.js';
 import { alt, wordRegex } from './patterns.js';
 
 /**
@@ -44,6 +45,7 @@ const HARMLESS = alt(
   'underage (?:drinking|drink|smoking|gambling|driving|vaping)',
   DISCLOSURE,
   ...HARMLESS_READINGS,
+  ...TOPIC_READINGS,
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');

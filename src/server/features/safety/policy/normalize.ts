@@ -48,6 +48,9 @@ const HOMOGLYPHS: Record<string, string> = {
   υ: 'u',
   χ: 'x',
 };
+// German and French letters NFKD keeps whole: "heiß", "sœur" (decision 0027).
+const LIGATURE_LETTERS: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae' };
+const LIGATURES = /[ßœæ]/g;
 const HOMOGLYPH_CHARS = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 
 const TOKEN = /[a-z0-9@$!|]+/g;
@@ -85,6 +88,7 @@ function foldCharacters(raw: string): string {
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
+    .replace(LIGATURES, (ch) => LIGATURE_LETTERS[ch] ?? ch)
     .replace(ZERO_WIDTH, '')
     .replace(HOMOGLYPH_CHARS, (ch) => HOMOGLYPHS[ch] ?? ch)
     .replace(CURLY_APOSTROPHES, "'")

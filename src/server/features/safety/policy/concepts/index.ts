@@ -16,9 +16,17 @@ import {
 } from './consent.js';
 import { BURDEN_RE, CRISIS_HIGH_RE, FAREWELL_HINT_RE, HOPELESS_RE } from './crisis.js';
 import { combinedCrisis } from './crisisCombined.js';
+import { MEANS_AT_PLACE_RE, PLACE_CONTEMPLATION_RE } from './crisisPlaces.js';
 import { crisisByKind } from './crisisKinds.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
-import { ANIMAL_RE, CRIME_HOWTO_RE, HATE_CONCEPT_RE, KIN_RE, TARGETED_HARM_RE } from './others.js';
+import {
+  ANIMAL_RE,
+  CRIME_HOWTO_RE,
+  HATE_CONCEPT_RE,
+  KIN_RE,
+  PERSONA_KIN_RE,
+  TARGETED_HARM_RE,
+} from './others.js';
 import { BED_RE, FURTHER_RE } from './escalation.js';
 import { KIN_PARTNER_RE } from './kinship.js';
 import { ANIMAL_SET, CHILD_SET, GROUP_SET } from './wordLexicons.js';
@@ -116,7 +124,8 @@ export const animalConcept = (c: Concepts) =>
 export const kinConcept = (c: Concepts) =>
   ((c.strongIntent || c.further || (c.weakIntent && !hasMatch(KIN_OWNED_RE, c.text))) &&
     hasMatch(KIN_RE, c.text)) ||
-  ((c.strongIntent || c.further || c.bed || c.weakIntent) && hasMatch(KIN_PARTNER_RE, c.text));
+  ((c.strongIntent || c.further || c.bed || c.weakIntent) && hasMatch(KIN_PARTNER_RE, c.text)) ||
+  (c.strongIntent && hasMatch(PERSONA_KIN_RE, c.text));
 /** Dehumanising or eliminationist talk about a group (WordNet peoples and faiths), joke or not. */
 export const hateConcept = (c: Concepts) =>
   !hasMatch(ASKING_ABOUT_HATE_RE, c.text) &&
@@ -130,6 +139,7 @@ export const targetedHarmConcept = (c: Concepts) =>
 /** 'high' → crisis reply, 'low' → gentle check-in, null → no signal. */
 export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
+  if (hasMatch(MEANS_AT_PLACE_RE, text)) return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
   const byKind = crisisByKind(text);
@@ -138,7 +148,8 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
     hasMatch(HOPELESS_RE, text) ||
     hasMatch(FAREWELL_HINT_RE, text) ||
     hasMatch(INDIRECT_CRISIS_RE, text) ||
-    hasMatch(FAREWELL_ACTS_RE, text);
+    hasMatch(FAREWELL_ACTS_RE, text) ||
+    hasMatch(PLACE_CONTEMPLATION_RE, text);
   const burden = hasMatch(BURDEN_RE, text);
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.

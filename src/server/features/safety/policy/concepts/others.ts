@@ -47,6 +47,14 @@ export const KIN_RE = wordRegex(alt(
   '(?:brother|sister) and (?:her|his) (?:own )?(?:brother|sister)',
 ));
 
+/** A persona's relative (decision 0028): incest only with clearly sexual intent (concepts/index.ts). */
+export const PERSONA_KIN_RE = wordRegex(
+  alt(
+    '(?:my |your |the )?(?:characters|ocs|heroines|heros|protagonists|personas) (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
+    '(?:my |your |the )?(?:character|oc|heroine|hero|protagonist|persona) and (?:her|his|their) (?:own |biological )?(?:brother|sister|mother|father|mum|mom|dad|son|daughter)',
+  ),
+);
+
 /** Targeted harm to a real person: pushing them to self-harm, threats, tracking them down. */
 // prettier-ignore
 export const TARGETED_HARM_RE = wordRegex(alt(
