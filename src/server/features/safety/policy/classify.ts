@@ -16,8 +16,11 @@ import { learnedVerdict, loadLearnedModel, type LearnedModel } from './learned/m
 import { LEARNED_WEIGHTS } from './learned/weights.js';
 import { ECHO_RE } from './indirectRefusals.js';
 import { foreignFacts, foreignVerdict } from './multilingual/concepts.js';
+import { buildRegexPrefilter } from './regexPrefilter.js';
 
 const LEARNED = loadLearnedModel(LEARNED_WEIGHTS);
+/** Every policy module is loaded by now, so every rule's regex is registered (decision 0106). */
+export const PREFILTER_BUILD = buildRegexPrefilter();
 
 export interface ClassifyOptions {
   /** Who wrote the text. Model replies are not sent to the self-harm care path (see below). */

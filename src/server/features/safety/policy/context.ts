@@ -1,3 +1,4 @@
+import { mayMatch } from './regexPrefilter.js';
 import { ROMANTIC_RE, SEXUAL_RE, SEXUALISING_RE } from './lexiconIntimate.js';
 
 /** What the whole message is about; several refuse rules need it as context. */
@@ -11,8 +12,9 @@ export interface Context {
 }
 
 export function hasMatch(re: RegExp, text: string): boolean {
-  // search() ignores the g flag and lastIndex, so shared global regexes stay stateless.
-  return text.search(re) >= 0;
+  // search() ignores the g flag and lastIndex, so shared global regexes stay stateless. The
+  // prefilter skips a regex that cannot match (docs/decisions/0106-rule-prefilter.md).
+  return mayMatch(re, text) && text.search(re) >= 0;
 }
 
 export function readContext(text: string): Context {

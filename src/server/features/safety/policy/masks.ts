@@ -2,6 +2,7 @@ import { DISCLOSURE } from './lexiconConsent.js';
 import { HARMLESS_READINGS } from './harmlessReadings.js';
 import { TOPIC_READINGS } from './topicReadings.js';
 import { alt, wordRegex } from './patterns.js';
+import { mayMatch } from './regexPrefilter.js';
 
 /**
  * Everyday phrases that contain a lexicon word but mean something harmless. They are blanked
@@ -51,5 +52,5 @@ const HARMLESS = alt(
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');
 
 export function maskHarmless(text: string): string {
-  return text.replace(HARMLESS_RE, ' # ');
+  return mayMatch(HARMLESS_RE, text) ? text.replace(HARMLESS_RE, ' # ') : text;
 }

@@ -1,3 +1,5 @@
+import { registerForPrefilter } from './regexPrefilter.js';
+
 /**
  * Helpers to write the lexicon as readable regex fragments over normalised text
  * (see normalize.ts: lowercase, single spaces, " . " between sentences, doubled letters squeezed).
@@ -23,7 +25,7 @@ export function alt(...parts: string[]): string {
 
 /** Compile fragments into one regex that only matches whole words of the normalised text. */
 export function wordRegex(source: string, flags = ''): RegExp {
-  return new RegExp(`(?<![a-z0-9])${squeeze(source)}(?![a-z0-9])`, flags);
+  return registerForPrefilter(new RegExp(`(?<![a-z0-9])${squeeze(source)}(?![a-z0-9])`, flags));
 }
 
 /** Compile a list of alternatives into one whole-word regex. */
