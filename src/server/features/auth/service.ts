@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Me } from '#shared/api/auth.js';
 import type { AppConfig } from '#server/config.js';
 import type { Database, DbExecutor } from '#server/db/client.js';
+import { param, prepare } from '#server/db/preparedStatements.js';
 import { session, user } from '#server/db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '#server/http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
@@ -53,6 +54,18 @@ export function createAuthService(deps: {
 }) {
   const { config, db, auth, accountData, hasActiveSubscription } = deps;
   const cache = createViewerCache<Viewer>({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
+  // Every chat send runs it: built once and prepared (docs/decisions/0107-prepared-session-check.md).
+  const liveSession = prepare<{ banned: boolean | null }>(
+    db,
+    'session_live',
+    db
+      .select({ banned: user.banned })
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .where(and(eq(session.token, param('token')), gt(session.expiresAt, param('now'))))
+      .limit(1)
+      .getSQL(),
+  );
 
   async function toViewer(row: UserRow): Promise<Viewer> {
     const isGranted = row.premiumGrantedAt !== null;
@@ -76,12 +89,9 @@ export function createAuthService(deps: {
    * to the very next request on every instance.
    */
   async function sessionIsLive(cookieToken: string, banned: boolean) {
-    const rows = await db
-      .select({ banned: user.banned })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.token, sessionIdOf(cookieToken)), gt(session.expiresAt, new Date())))
-      .limit(1);
+    // The time as drizzle binds a timestamp column (an ISO string), so both databases compare alike.
+    const now = new Date().toISOString();
+    const rows = await liveSession({ token: sessionIdOf(cookieToken), now });
     return rows.length > 0 && Boolean(rows[0].banned) === banned;
   }
 

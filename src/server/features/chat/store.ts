@@ -20,7 +20,7 @@ import type {
   ViewerKey,
 } from './chatRows.js';
 import { createLeaseStatements } from './leaseStore.js';
-import { param, prepare } from './preparedStatements.js';
+import { param, prepare } from '#server/db/preparedStatements.js';
 
 export type { RecoveryScope } from './leaseStore.js';
 

@@ -1,14 +1,14 @@
 /**
- * How a hot chat statement is run (docs/decisions/0103-prepared-chat-statements.md, 0104): built
- * once at start and prepared on each database. The driver's side of the store: values are bound
- * here as each database's client binds them.
+ * How a hot statement is run (docs/decisions/0103-prepared-chat-statements.md, 0104, 0107): built
+ * once at start and prepared on each database. The driver's side of the chat store and of auth's
+ * session check: values are bound here as each database's client binds them.
  */
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from '#server/db/client.js';
+import type { Database } from './client.js';
 
 const dialect = new PgDialect();
 export const param = (name: string) => sql.placeholder(name);
