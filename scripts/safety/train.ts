@@ -27,9 +27,10 @@ import { allTexts, corpusTexts, heldOutSets } from './trainData.js';
 const MAX_BENIGN_FLAGGED = 1.0;
 /**
  * Among thresholds within that budget, each benign point flagged costs this many recall points
- * (decision 0024): the budget alone let the search spend all of it on recall.
+ * (decision 0024): the budget alone let the search spend all of it on recall. 80 since round 11
+ * (decision 0030): set K's benign false alarms were mostly the learned layer's.
  */
-const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 20);
+const BENIGN_PENALTY = Number(process.env.SAFETY_BENIGN_PENALTY ?? 80);
 /** Penalties to compare on the same held-out predictions: SAFETY_PENALTY_SWEEP=5,10,20,40. */
 const PENALTY_SWEEP = (process.env.SAFETY_PENALTY_SWEEP ?? '')
   .split(',')
