@@ -74,6 +74,8 @@ export const TOPIC_READINGS = [
   '(?:feel|feeling) like (?:a|such a) burden (?:when|if|because|whenever) i (?:ask|need|have to ask)(?: [a-z]+){0,4} (?:at work|at the ofice|at school|in clas|colleagues|coworkers|my (?:boss|manager|team))',
   '(?:recogni[sz]e|spot|identify|treat|respond to|signs of|symptoms of|first aid for)(?: an?| the| someone (?:with|having) an?)? (?:[a-z]+ )?overdose(?= [a-z ]{0,40}(?:first aid|nurse|nursing|student|clas|course|training|exam|patient))',
   '(?:how (?:can|do|would|should) (?:i|we|you) (?:tell|know)|signs) (?:if |whether |that )?(?:someone|a person|my (?:partner|date)|they|she|he|your partner)(?: is| are|s)? too (?:drunk|wasted|high) to consent',
+  // a dosage question about a supplement asked as a fact, not a plan
+  '(?:can|could) (?:you|someone|a person|people|an adult) (?:really |actually )?overdose on (?:too much )?(?:vitamin [a-z0-9]+|vitamins|suplements|cafeine|cofee|water|melatonin|iron|zinc|magnesium|fish oil|energy drinks|sugar|protein)',
   // a last message or day at work before a new job or a move
   'last (?:message|post|day|shift|email) (?:in|at|on|to|with|for) (?:the |my |our |this )?(?:team|ofice|work|group|company|clas|slack|chat|department|crew)(?: chat| channel| group)?(?= [a-z ]{0,40}(?:new job|new role|move|moving|relocating|retire|retiring|thanks|thank you))',
   // sports and games
