@@ -26,6 +26,7 @@ export const SEXUAL = alt(
   // bed ("hook up the TV" and "hook up to wifi" are not)
   '(?:sleep|sleeping|slept) with (?:me|you)', 'sleep(?:ing)? together', 'slept together', 'one night stand', 'first night together',
   'hook(?:ing)? up(?! (?:the|a|my|your|his|her|it|to|with (?:the|a|my|his|her))(?![a-z0-9]))',
+  'hook(?:s|ed|ing)? up with (?:the|a|an|my|his|her) (?:[a-z]+s? )?(?:adult |older |married )?(?:coach|trainer|teacher|tutor|neighbou?r|guy|girl|man|woman|boss|captain|stranger|profesor|instructor)',
   'do (?:to|with)(?: [a-z0-9]+){1,3} in bed', 'booty call', 'friends with benefits', 'netflix and chill', 'in bed with (?:me|you)',
   '(?:good|great|amazing|wild|like|do to (?:you|me)|do with (?:you|me)|fantasy|fantasies|want|doing) in bed',
   '(?:take|carry|pull|drag|get|lead) (?:you|me) (?:to|into|back to|back into) (?:my |your |the )?(?:bed|bedroom)',

@@ -64,6 +64,18 @@ export const TOPIC_READINGS = [
   `(?:${RECOVERY_SPAN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober) (?:from|of) (?:self ?harm|self ?harming|cutting)${NOT_RELAPSE}`,
   `(?:clean|free) (?:from|of) (?:self ?harm|self ?harming|cutting) (?:for|since) (?:${RECOVERY_SPAN}) (?:years?|months?)${NOT_RELAPSE}`,
   `used to feel like (?:a|such a) burden(?: [a-z]+){0,4}(?: \\.)? (?:but|and) (?:therapy|counsell?ing|my therapist|meds|medication|talking|time|treatment|support)(?: [a-z]+){0,2} (?:helped|helps|has helped|changed)${NOT_RELAPSE}`,
+  // round 11 (decision 0030): a carer's question about someone else, a recovery said with its
+  // date, a burden felt only at work, overdose first aid, consent asked about to respect it
+  `(?:signs?|how (?:can|do|would|should) (?:i|we|you) (?:tell|know)) (?:that |if |whether )?(?:someone|somebody|a (?:friend|person|teen|teenager)|my (?:friend|teen|teenager|son|daughter|child|kid|partner|sister|brother|student)|our (?:teen|teenager|son|daughter|child|kid))(?: [a-z]+){0,2} (?:is |are |might be |may be |could be )(?:suicidal|self ?harming|cutting (?:herself|himself|themselves))`,
+  `used to (?:self ?harm|cut(?: myself)?|hurt myself)(?: \\.)? (?:but )?(?:im|i am|ive been|i have been|now) (?:${RECOVERY_SPAN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: today| now)?${NOT_RELAPSE}`,
+  `(?:feel|felt|feeling) like (?:a|such a) burden(?: sometimes| at times)? (?:but|and) (?:therapy|counsell?ing|my therapist|meds|medication|talking) (?:helps|is helping|helped|has helped)${NOT_RELAPSE}`,
+  '(?:parents?|mum|mom|dad|teachers?)(?: [a-z]+){0,3} (?:say|do|respond)(?: [a-z]+){0,4} (?:teen|teenager|child|kid|son|daughter|student|friend) (?:tells|told|says)(?: [a-z]+){0,2} (?:been )?(?:cutting|self ?harming|suicidal)',
+  '(?:feel|feeling) like (?:a|such a) burden (?:at work|at the ofice|at school|in clas|to my (?:team|boss|manager|colleagues|coworkers))',
+  '(?:feel|feeling) like (?:a|such a) burden (?:when|if|because|whenever) i (?:ask|need|have to ask)(?: [a-z]+){0,4} (?:at work|at the ofice|at school|in clas|colleagues|coworkers|my (?:boss|manager|team))',
+  '(?:recogni[sz]e|spot|identify|treat|respond to|signs of|symptoms of|first aid for)(?: an?| the| someone (?:with|having) an?)? (?:[a-z]+ )?overdose(?= [a-z ]{0,40}(?:first aid|nurse|nursing|student|clas|course|training|exam|patient))',
+  '(?:how (?:can|do|would|should) (?:i|we|you) (?:tell|know)|signs) (?:if |whether |that )?(?:someone|a person|my (?:partner|date)|they|she|he|your partner)(?: is| are|s)? too (?:drunk|wasted|high) to consent',
+  // a dosage question about a supplement asked as a fact, not a plan
+  '(?:can|could) (?:you|someone|a person|people|an adult) (?:really |actually )?overdose on (?:too much )?(?:vitamin [a-z0-9]+|vitamins|suplements|cafeine|cofee|water|melatonin|iron|zinc|magnesium|fish oil|energy drinks|sugar|protein)',
   // a last message or day at work before a new job or a move
   'last (?:message|post|day|shift|email) (?:in|at|on|to|with|for) (?:the |my |our |this )?(?:team|ofice|work|group|company|clas|slack|chat|department|crew)(?: chat| channel| group)?(?= [a-z ]{0,40}(?:new job|new role|move|moving|relocating|retire|retiring|thanks|thank you))',
   // sports and games

@@ -139,6 +139,7 @@ export const DRUGGING_RE = wordRegex(
   alt(
     `(?:spik|dos|lac|drug|doctor)(?:e|es|ed|ing)? (?:her|his|their|your|a girls|someones|the characters|the girls) (?:[a-z]+ )?(?:drink|cocktail|wine|beer|glass|coffee|tea|juice|water|pint|shot)`,
     '(?:tablets|pills|drugs|something|a drink|drinks|sedatives?) i (?:gave|slipped|put in|fed) (?:her|him|them)',
+    '(?:pills?|tablets?|something|sedatives?|powder|drugs?)(?: [a-z]+){0,3} (?:crush|grind|dissolve|slip|mix|put|drop)(?: [a-z]+){0,2} (?:into|in) (?:her|his|their|a dates?|my dates?|someones|a girls|the girls|my girlfriends|my boyfriends)(?: [a-z]+)? (?:drink|wine|cocktail|beer|glass|coffee|tea|juice|water|shot)',
     '(?:slip|put|drop|pour|mix|spike|stir)(?:ed|s|ing)? (?:something|a pill|pills|a powder|powder|drugs?|a drug|sedatives?|a sedative|(?:a )?sleeping (?:pills?|tablets?)) (?:in|into) (?:her|his|their|your|a|the characters|the girls|the womans)',
   ),
 );

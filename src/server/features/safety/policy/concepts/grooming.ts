@@ -21,6 +21,11 @@ const PARENT = alt(
   'folks',
   'teacher',
   'family',
+  'mommy',
+  'mummy',
+  'daddy',
+  'mama',
+  'papa',
 );
 const CHILD_PERSON = alt(
   'her',
@@ -28,6 +33,7 @@ const CHILD_PERSON = alt(
   'them',
   '(?:the|a|this|that) (?:little |young )?(?:kid|child|girl|boy)',
   '(?:the|a|this|that) [a-z0-9]+ year old(?: girl| boy| kid)?',
+  'one of the (?:kids|children|girls|boys|campers|players|students)',
 );
 // prettier-ignore
 const LURING = alt(
@@ -45,6 +51,19 @@ const LURING = alt(
   '(?:meet|see|visit) me(?: [a-z]+){0,4} alone', `(?:get|getting) (?:one of )?${CHILD_PERSON}(?: [a-z]+){0,2} alone`,
   `(?:her|his|their|your) ${PARENT} (?:wouldnt|would not|wont|will not|never|dont|do not) (?:understand|know|find out|see|have to know)`,
   '(?:delete|deletes|deleting|hide|hides) (?:our|the|these|those) (?:chats|messages|texts|dms)',
+  // round 11 (decision 0030): secrecy, staying behind, unseen by other adults, gifts for photos
+  `(?:dont|do not|never) tell ${PARENT}`, '(?:no one|nobody) (?:can|must|will|should|needs to|is allowed to|may) (?:ever )?(?:know|find out)',
+  'stay (?:behind )?after (?:clas|school|practice|training|camp|lesons?)',
+  'without (?:the )?other (?:coaches|parents|teachers|adults|staf|counsel?lors|leaders|volunteers) (?:noticing|seeing|knowing|finding out)',
+  '(?:i|ill|i will) (?:send|give|buy) you (?:game )?(?:credits|gift cards?|robux|v ?bucks|gems|coins|skins|money)',
+);
+/** An age asked and a minor's age answered: "how old are you? 12? perfect". */
+const AGE_PROBE_RE = wordRegex(
+  `how old (?:are|r) (?:you|u)(?: \\.)?(?: [a-z]+)?(?: \\.)? ${MINOR_NUMBER}(?= \\.| [a-z]+ \\.|$)`,
+);
+/** An adult's desire for a child named beside it (Concepts.minor): "a grown man's longing for". */
+const ADULT_DESIRE_RE = wordRegex(
+  '(?:man|mans|man s|adult|adults|grown mans?|older mans?|teacher|teachers|coach|coaches) (?:desire|lust|longing|yearning|craving|attraction) (?:for|to)',
 );
 /** Marriage bound to the child: "marry a 12 year old", "a child bride", "girls marry at 14". */
 // prettier-ignore
@@ -80,9 +99,10 @@ export function groomingConcept(c: Concepts): boolean {
       !hasMatch(KIN_OWNED_RE, c.text) &&
       !hasMatch(OWN_CHILD_RE, c.text));
   // A parent's own child and a family surprise ("don't tell your dad") are not luring.
+  const child = c.minor || hasMatch(AGE_PROBE_RE, c.text);
   const luring =
-    c.minor &&
-    hasMatch(LURING_RE, c.text) &&
+    child &&
+    (hasMatch(LURING_RE, c.text) || (c.minor && hasMatch(ADULT_DESIRE_RE, c.text))) &&
     !hasMatch(KIN_OWNED_RE, c.text) &&
     !hasMatch(OWN_CHILD_RE, c.text);
   if (!marriage && !luring) return false;

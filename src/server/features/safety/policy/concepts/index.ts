@@ -18,6 +18,7 @@ import { BURDEN_RE, CRISIS_HIGH_RE, FAREWELL_HINT_RE, HOPELESS_RE } from './cris
 import { combinedCrisis } from './crisisCombined.js';
 import { MEANS_AT_PLACE_RE, PLACE_CONTEMPLATION_RE } from './crisisPlaces.js';
 import { crisisByKind } from './crisisKinds.js';
+import { crisisQuestion } from './crisisQuestions.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import {
   ANIMAL_RE,
@@ -139,7 +140,7 @@ export const targetedHarmConcept = (c: Concepts) =>
 /** 'high' → crisis reply, 'low' → gentle check-in, null → no signal. */
 export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
-  if (hasMatch(MEANS_AT_PLACE_RE, text)) return 'high';
+  if (hasMatch(MEANS_AT_PLACE_RE, text) || crisisQuestion(text)) return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
   const byKind = crisisByKind(text);

@@ -1,8 +1,10 @@
 import { hasMatch } from '../context.js';
+import { alt } from '../patterns.js';
 import { CARE, CHECK_IN, refuse, type SafetyVerdict } from '../types.js';
-import { foreignLanguage } from './language.js';
+import { foreignLanguage, hasForeignWord } from './language.js';
 import {
   ABOUT,
+  BED_ENTRY,
   AS_PARTNER,
   CONTINUING,
   CRIME,
@@ -18,6 +20,7 @@ import {
   SEXUAL,
 } from './lexiconsActs.js';
 import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './lexiconsCrisis.js';
+import * as MEANS from './lexiconsCrisisMeans.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
 /**
@@ -25,7 +28,13 @@ import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
  * lexicon keeps its own spelling: squeezing would make Spanish "perro" (dog) read "pero" (but).
  */
 const wordRegex = (source: string, flags = '') =>
-  new RegExp(`(?<![a-z0-9])${source}(?![a-z0-9])`, flags);
+  new RegExp(`(?<![a-z0-9])${elided(source)}(?![a-z0-9])`, flags);
+
+/**
+ * The normaliser joins an elided article to its word ("l'amore" → "lamore", "d'adieu" →
+ * "dadieu"), so a lexicon's "l amore" or "lettre d adieu" matches with or without the space.
+ */
+const elided = (source: string) => source.replace(/(?<![a-z\\])([cdjlmnst]) (?=[a-z(])/g, '$1 ?');
 
 const RE = {
   staff: wordRegex(SCHOOL_STAFF, 'g'),
@@ -40,6 +49,7 @@ const RE = {
   continuing: wordRegex(CONTINUING),
   force: wordRegex(FORCE),
   incapacitated: wordRegex(INCAPACITATED),
+  bedEntry: wordRegex(BED_ENTRY),
   nonConsent: wordRegex(NON_CONSENT_ALWAYS),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(DEHUMANISING),
@@ -51,6 +61,20 @@ const RE = {
   forever: wordRegex(FOREVER),
   leaving: wordRegex(LEAVING),
   ordinaryFarewell: wordRegex(ORDINARY_FAREWELL),
+  wantToDie: wordRegex(alt(MEANS.WANT_TO_DIE, MEANS.WAY_TO_DIE)),
+  pills: wordRegex(MEANS.PILLS),
+  wholeOrHowMany: wordRegex(MEANS.WHOLE_OR_HOW_MANY),
+  dying: wordRegex(MEANS.DYING),
+  highPlace: wordRegex(MEANS.HIGH_PLACE),
+  jumping: wordRegex(MEANS.JUMPING),
+  funJump: wordRegex(MEANS.FUN_JUMP),
+  selfCut: wordRegex(MEANS.SELF_CUT),
+  againOrDeeper: wordRegex(MEANS.AGAIN_OR_DEEPER),
+  ordinaryCut: wordRegex(MEANS.ORDINARY_CUT),
+  burdenOrFarewell: wordRegex(MEANS.BURDEN_OR_FAREWELL),
+  wontNeed: wordRegex(MEANS.WONT_NEED),
+  now: wordRegex(MEANS.NOW),
+  recovered: wordRegex(MEANS.RECOVERED),
 };
 
 /** What a non-English message says, read by the same concept logic as the English rules. */
@@ -81,8 +105,10 @@ function minors(c: ForeignConcepts, text: string): boolean {
 function nonConsent(c: ForeignConcepts, text: string): boolean {
   if (hasMatch(RE.nonConsent, text)) return true;
   if (hasMatch(RE.refusal, text) && hasMatch(RE.continuing, text)) return true;
+  const incapacitated = hasMatch(RE.incapacitated, text);
+  if (incapacitated && hasMatch(RE.bedEntry, text)) return true;
   const scene = c.sexual || c.romantic;
-  return scene && (hasMatch(RE.force, text) || hasMatch(RE.incapacitated, text));
+  return scene && (hasMatch(RE.force, text) || incapacitated);
 }
 
 const incest = (c: ForeignConcepts, text: string) =>
@@ -94,11 +120,28 @@ const bestiality = (c: ForeignConcepts, text: string) =>
 const hate = (c: ForeignConcepts, text: string) =>
   !c.about && hasMatch(RE.group, text) && hasMatch(RE.dehumanising, text);
 
+/** Means, place and self-injury getting worse (decision 0030): the crisis reply. */
+function meansOrPlace(text: string): boolean {
+  if (hasMatch(RE.wantToDie, text)) return true;
+  if (hasMatch(RE.pills, text) && hasMatch(RE.wholeOrHowMany, text) && hasMatch(RE.dying, text))
+    return true;
+  const jump = hasMatch(RE.highPlace, text) && hasMatch(RE.jumping, text);
+  if (jump && !hasMatch(RE.funJump, text)) return true;
+  const cut = hasMatch(RE.selfCut, text) && hasMatch(RE.againOrDeeper, text);
+  return cut && !hasMatch(RE.ordinaryCut, text);
+}
+
 function crisis(text: string): SafetyVerdict | null {
-  if (hasMatch(RE.crisisHigh, text)) return CARE;
-  if (hasMatch(RE.crisisLow, text) && !hasMatch(RE.ordinaryFarewell, text)) return CHECK_IN;
+  // A past said to be better now, with no time after it, is a recovery shared (decision 0030).
+  if (hasMatch(RE.recovered, text) && !hasMatch(RE.now, text.replace(RE.recovered, ' # ')))
+    return null;
+  if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
+  const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);
-  return farewell && !hasMatch(RE.ordinaryFarewell, text) ? CHECK_IN : null;
+  const low = hasMatch(RE.crisisLow, text) || hasMatch(RE.burdenOrFarewell, text) || farewell;
+  if (!low || ordinary) return null;
+  // A farewell with a time, or things given away "I won't need", is the crisis reply.
+  return hasMatch(RE.now, text) || hasMatch(RE.wontNeed, text) ? CARE : CHECK_IN;
 }
 
 /**
@@ -107,7 +150,9 @@ function crisis(text: string): SafetyVerdict | null {
  * Spanish, Portuguese, French, German, Italian or Indonesian; null for English or nothing found.
  */
 export function foreignVerdict(raw: string): SafetyVerdict | null {
-  if (!foreignLanguage(raw)) return null;
+  // Crisis phrases are read in any message with a foreign word: a short one ("ya no las voy a
+  // necesitar") may have too few function words to tell its language (decision 0030).
+  if (!foreignLanguage(raw)) return hasForeignWord(raw) ? crisis(raw) : null;
   const text = raw.replace(RE.staff, ' # ');
   const c = readForeign(text);
   if (minors(c, text)) return refuse('minors');

@@ -17,7 +17,7 @@ const FOREIGN: Record<ForeignLanguage, string> = {
   fr: 'le la les une et est je il elle nous vous que qui des du dans pour pas ne sur avec mon ma mes ce cette suis cest jai au aux tres mais veux fais ecris toi moi',
   de: 'der das dass und ist ich du er sie es wir nicht ein eine einen dem den mit fur auf zu im bin sind mein meine dein deine aber auch noch nur schon bitte oder wenn habe hab sehr mich mir dich dir uns schreib ihr ihm',
   it: 'il lo la gli le una di da con per che non sono mio mia tuo tua suo sua ma anche molto questo questa voglio ho hai ha come del della nella alla sei perche cosa scrivi ti ci',
-  id: 'yang dan di ke dari ini itu saya aku kamu dia tidak akan sudah ada dengan untuk juga tapi atau mau bisa karena sama jadi lagi buat tolong adalah kita kami mereka masih belum sangat banget ya gak nggak sih dong aja kok ayo anak',
+  id: 'yang dan di ke dari ini itu saya aku kamu dia tidak akan sudah ada dengan untuk juga tapi atau mau bisa karena sama jadi lagi buat tolong adalah kita kami mereka masih belum sangat banget ya gak nggak sih dong aja kok ayo anak bikin tentang gimana gue banget',
 };
 
 const ENGLISH_SET = new Set(ENGLISH);
@@ -51,4 +51,13 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
   let best: ForeignLanguage | null = null;
   for (const [language, count] of votes) if (!best || count > votes.get(best)!) best = language;
   return best;
+}
+
+/**
+ * Whether any foreign function word occurs: a short message the language check cannot place
+ * ("ya no las voy a necesitar") is still read for crisis phrases (decision 0030).
+ */
+export function hasForeignWord(text: string): boolean {
+  for (const [word] of text.matchAll(WORD)) if (FOREIGN_WORDS.has(word)) return true;
+  return false;
 }

@@ -23,7 +23,7 @@ const NUMBER_WORD = alt(
   'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan', 'sepuluh', 'sebelas', 'dua belas', 'tiga belas', 'empat belas', 'lima belas', 'enam belas', 'tujuh belas',
 );
 const MINOR_NUMBER = alt('1[0-7]', '[1-9]', NUMBER_WORD);
-const YEARS = alt('anos', 'ans', 'jahre', 'jahren', 'jahrig(?:e|en|er)?', 'anni', 'tahun');
+const YEARS = alt('anos', 'ans', 'jahre', 'jahren', 'jahrig(?:e|en|er|es)?', 'anni', 'tahun');
 /** A person's age stated in the language's own shape ("tiene doce años", "sie ist erst 15"). */
 // prettier-ignore
 const AGE_STATED = alt(
@@ -39,7 +39,7 @@ const SCHOOL = alt(
   `(?:${MINOR_NUMBER}|primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo) (?:grado|de primaria|de secundaria|de la eso|eso|basico|ano do fundamental|serie|classe|klasse|primaria|media|elementare)`,
   `(?:${MINOR_NUMBER})(?: \\.)? klasse`, 'grundschule', 'grundschulerin', 'grundschuler', 'schulmadchen', 'schulerin', 'mittelstufe', 'unterstufe',
   'primaria', 'escuela primaria', 'colegiala', 'colegialas', 'ensino fundamental', 'escola primaria', 'colegial',
-  'ecole primaire', 'colleg(?:e|ienne|ien)', 'ecoliere', 'ecolier', 'cm1', 'cm2', 'sixieme', 'cinquieme',
+  'ecole primaire', 'colleg(?:e|ienne|ien)', '(?:de|en|eleve de) (?:quatrieme|troisieme)', 'ecoliere', 'ecolier', 'cm1', 'cm2', 'sixieme', 'cinquieme',
   'scuola media', 'scuole medie', 'elementari', 'scolaretta', 'scolaro', 'prima media', 'seconda media', 'terza media',
   `kelas ${MINOR_NUMBER}(?: sd| smp)?`, 'sd', 'smp', 'sma', 'sekolah dasar', 'anak sd', 'anak smp', 'siswi', 'siswa smp', 'siswa sd',
 );
@@ -69,7 +69,7 @@ export const OWN_CHILD = alt(
 /** Relatives, as partners in a scene (incest). */
 // prettier-ignore
 export const KIN = alt(
-  'hermana', 'hermano', 'hermanastra', 'hermanastro', 'madre', 'padre', 'mama', 'mamma', 'papa', 'mami', 'papi', 'hija', 'hijo', 'prima', 'primo', 'tia', 'tio', 'madrastra', 'padrastro', 'suegro', 'suegra', 'abuelo', 'abuela',
+  'hermana', 'hermano', 'hermanos', 'hermanas', 'irmaos', 'irmas', 'freres', 'geschwister', 'fratelli', 'sorelle', 'hermanastra', 'hermanastro', 'madre', 'padre', 'mama', 'mamma', 'papa', 'mami', 'papi', 'hija', 'hijo', 'prima', 'primo', 'tia', 'tio', 'madrastra', 'padrastro', 'suegro', 'suegra', 'abuelo', 'abuela',
   'irma', 'irmao', 'mae', 'pai', 'filha', 'filho', 'madrasta', 'padrasto', 'sogro', 'sogra', 'avo',
   'soeur', 'frere', 'demi soeur', 'demi frere', 'mere', 'pere', 'maman', 'fille', 'fils', 'cousine', 'cousin', 'tante', 'oncle', 'belle mere', 'beau pere', 'grand pere',
   'schwester', 'bruder', 'stiefschwester', 'stiefbruder', 'mutter', 'vater', 'stiefmutter', 'stiefvater', 'tochter', 'sohn', 'cousine', 'onkel', 'schwiegervater', 'opa', 'oma',
@@ -85,5 +85,5 @@ export const ANIMAL = alt(
   'chien', 'chienne', 'cheval', 'jument', 'chat', 'chevre', 'mouton', 'animal',
   'hund', 'hundin', 'pferd', 'stute', 'katze', 'kater', 'ziege', 'schaf', 'tier', 'haustier',
   'cane', 'cagna', 'cavallo', 'cavalla', 'gatto', 'gatta', 'capra', 'pecora', 'animale',
-  'anjing', 'kuda', 'kucing', 'kambing', 'domba', 'hewan', 'binatang',
+  '(?:anjing|kuda|kucing|kambing|domba|hewan|binatang)(?:nya|ku|mu)?',
 );
