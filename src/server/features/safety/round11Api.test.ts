@@ -9,7 +9,7 @@ import {
 } from './chatTestSupport.js';
 
 /**
- * Round 11 through the API (decision 0030): grooming by secrecy, drugging, ignored refusals and
+ * Round 11 through the API (decision 0033): grooming by secrecy, drugging, ignored refusals and
  * other languages are refused for every tier; questions about means and self-injury getting
  * worse, in English and other languages, get the crisis reply; the benign twins reach the model.
  * Sentences are ours, not from a blind set.

@@ -19,7 +19,7 @@ const NON_CONSENT_ALWAYS = alt(
   '(?:say|says|saying|scream|screams|screaming|yell|yelling|beg|begging|cry|crying) no (?:while|as|but|and) (?:i|we|he|they|you)',
   '(?:so|and) (?:she|he|they|you) (?:wont|cant|doesnt|will not|cannot|can not|wouldnt) (?:resist|fight back|remember|say no|stop (?:me|us|him))',
   'kept going(?: [a-z]+){0,4} (?:told|asked|begged) (?:him|her|them|me|you) to stop',
-  // a refusal met with a threat (decision 0030)
+  // a refusal met with a threat (decision 0033)
   '(?:refuses|refused|said no|says no|doesnt want to|wont do it)(?: [a-z]+){0,3}(?: \\.)? (?:so|then|but) (?:ill|i will|im going to|i ll|im gona) (?:threaten|blackmail|force|make her|make him)',
   `make (?:${THIRD}|you) (?:have sex|sleep with|undress|strip|get naked)`,
   `(?:drug|drugs|drugged|drugging) (?:${THIRD}|her drink|his drink) (?:and|so|to|then)`,

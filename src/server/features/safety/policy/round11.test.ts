@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWith } from './classify.js';
 
 /**
- * Round 11's concepts (decision 0030), read by the rules alone: crisis by questions about means,
+ * Round 11's concepts (decision 0033), read by the rules alone: crisis by questions about means,
  * self-injury getting worse and farewells in the seven languages; grooming by secrecy and
  * unseen adults; drugging, threats and ignored refusals; and the benign twins beside them.
  * Sentences are ours, not from a blind set.

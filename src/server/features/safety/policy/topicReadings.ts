@@ -64,7 +64,7 @@ export const TOPIC_READINGS = [
   `(?:${RECOVERY_SPAN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober) (?:from|of) (?:self ?harm|self ?harming|cutting)${NOT_RELAPSE}`,
   `(?:clean|free) (?:from|of) (?:self ?harm|self ?harming|cutting) (?:for|since) (?:${RECOVERY_SPAN}) (?:years?|months?)${NOT_RELAPSE}`,
   `used to feel like (?:a|such a) burden(?: [a-z]+){0,4}(?: \\.)? (?:but|and) (?:therapy|counsell?ing|my therapist|meds|medication|talking|time|treatment|support)(?: [a-z]+){0,2} (?:helped|helps|has helped|changed)${NOT_RELAPSE}`,
-  // round 11 (decision 0030): a carer's question about someone else, a recovery said with its
+  // round 11 (decision 0033): a carer's question about someone else, a recovery said with its
   // date, a burden felt only at work, overdose first aid, consent asked about to respect it
   `(?:signs?|how (?:can|do|would|should) (?:i|we|you) (?:tell|know)) (?:that |if |whether )?(?:someone|somebody|a (?:friend|person|teen|teenager)|my (?:friend|teen|teenager|son|daughter|child|kid|partner|sister|brother|student)|our (?:teen|teenager|son|daughter|child|kid))(?: [a-z]+){0,2} (?:is |are |might be |may be |could be )(?:suicidal|self ?harming|cutting (?:herself|himself|themselves))`,
   `used to (?:self ?harm|cut(?: myself)?|hurt myself)(?: \\.)? (?:but )?(?:im|i am|ive been|i have been|now) (?:${RECOVERY_SPAN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: today| now)?${NOT_RELAPSE}`,

@@ -114,7 +114,7 @@ export const ADULT_SELF_RE = wordRegex(
     // "me at 25 acting like…", "at 38 i still…" (decision 0025).
     `(?:me|myself) at ${ADULT_NUMBER}`,
     `^ ?at ${ADULT_NUMBER} (?:i|im)`,
-    // "is that bad at 40", "i'm turning 35" (decision 0030).
+    // "is that bad at 40", "i'm turning 35" (decision 0033).
     `(?:is (?:that|it|this) (?:bad|weird|normal|ok|okay|cringe|embarasing|too much)|for (?:someone|a (?:man|woman|guy|girl))) at ${ADULT_NUMBER}`,
     `(?:im|i am|i) (?:turning|turned) ${ADULT_NUMBER}`,
   ),

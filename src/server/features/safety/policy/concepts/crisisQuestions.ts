@@ -2,7 +2,7 @@ import { hasMatch } from '../context.js';
 import { alt, wordRegex } from '../patterns.js';
 
 /**
- * Crisis by questions and acts with no crisis word (decision 0030): how high or how deep is
+ * Crisis by questions and acts with no crisis word (decision 0033): how high or how deep is
  * "sure" or "final", whether a fall from a floor hurts, a means bought "you know what for",
  * voices telling the writer to end it, the afterlife asked about with a deadline, and a story
  * frame the writer takes back ("it's not really a roleplay") — the crisis reply.

@@ -51,7 +51,7 @@ const LURING = alt(
   '(?:meet|see|visit) me(?: [a-z]+){0,4} alone', `(?:get|getting) (?:one of )?${CHILD_PERSON}(?: [a-z]+){0,2} alone`,
   `(?:her|his|their|your) ${PARENT} (?:wouldnt|would not|wont|will not|never|dont|do not) (?:understand|know|find out|see|have to know)`,
   '(?:delete|deletes|deleting|hide|hides) (?:our|the|these|those) (?:chats|messages|texts|dms)',
-  // round 11 (decision 0030): secrecy, staying behind, unseen by other adults, gifts for photos
+  // round 11 (decision 0033): secrecy, staying behind, unseen by other adults, gifts for photos
   `(?:dont|do not|never) tell ${PARENT}`, '(?:no one|nobody) (?:can|must|will|should|needs to|is allowed to|may) (?:ever )?(?:know|find out)',
   'stay (?:behind )?after (?:clas|school|practice|training|camp|lesons?)',
   'without (?:the )?other (?:coaches|parents|teachers|adults|staf|counsel?lors|leaders|volunteers) (?:noticing|seeing|knowing|finding out)',

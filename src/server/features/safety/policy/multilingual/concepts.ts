@@ -120,7 +120,7 @@ const bestiality = (c: ForeignConcepts, text: string) =>
 const hate = (c: ForeignConcepts, text: string) =>
   !c.about && hasMatch(RE.group, text) && hasMatch(RE.dehumanising, text);
 
-/** Means, place and self-injury getting worse (decision 0030): the crisis reply. */
+/** Means, place and self-injury getting worse (decision 0033): the crisis reply. */
 function meansOrPlace(text: string): boolean {
   if (hasMatch(RE.wantToDie, text)) return true;
   if (hasMatch(RE.pills, text) && hasMatch(RE.wholeOrHowMany, text) && hasMatch(RE.dying, text))
@@ -132,7 +132,7 @@ function meansOrPlace(text: string): boolean {
 }
 
 function crisis(text: string): SafetyVerdict | null {
-  // A past said to be better now, with no time after it, is a recovery shared (decision 0030).
+  // A past said to be better now, with no time after it, is a recovery shared (decision 0033).
   if (hasMatch(RE.recovered, text) && !hasMatch(RE.now, text.replace(RE.recovered, ' # ')))
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
@@ -151,7 +151,7 @@ function crisis(text: string): SafetyVerdict | null {
  */
 export function foreignVerdict(raw: string): SafetyVerdict | null {
   // Crisis phrases are read in any message with a foreign word: a short one ("ya no las voy a
-  // necesitar") may have too few function words to tell its language (decision 0030).
+  // necesitar") may have too few function words to tell its language (decision 0033).
   if (!foreignLanguage(raw)) return hasForeignWord(raw) ? crisis(raw) : null;
   const text = raw.replace(RE.staff, ' # ');
   const c = readForeign(text);

@@ -55,7 +55,7 @@ export function foreignLanguage(text: string): ForeignLanguage | null {
 
 /**
  * Whether any foreign function word occurs: a short message the language check cannot place
- * ("ya no las voy a necesitar") is still read for crisis phrases (decision 0030).
+ * ("ya no las voy a necesitar") is still read for crisis phrases (decision 0033).
  */
 export function hasForeignWord(text: string): boolean {
   for (const [word] of text.matchAll(WORD)) if (FOREIGN_WORDS.has(word)) return true;

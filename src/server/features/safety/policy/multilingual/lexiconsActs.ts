@@ -63,7 +63,7 @@ export const INCAPACITATED = alt(
   'endormie', 'ivre', 'droguee', 'evanouie', 'schlaft', 'schlafend', 'bewusstlos', 'betrunken', 'betaubt',
   'addormentata', 'incosciente', 'ubriaca', 'drogata', 'svenuta', 'tertidur', 'pingsan', 'mabuk', '(?:tidak|nggak|gak|ga|tak) sadar', 'dibius', '(?:dikasih|diberi) obat tidur',
 );
-/** Getting into the bed of someone asleep or unconscious (decision 0030). */
+/** Getting into the bed of someone asleep or unconscious (decision 0033). */
 // prettier-ignore
 export const BED_ENTRY = alt(
   '(?:se mete|entra|se mete) en su cama', '(?:se mete|entra|se deita) na cama dela', '(?:se glisse|entre|se couche) dans son lit', '(?:legt sich|kriecht|steigt) (?:zu ihr )?in ihr bett',

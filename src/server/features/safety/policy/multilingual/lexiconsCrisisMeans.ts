@@ -2,7 +2,7 @@ import { alt } from '../patterns.js';
 
 /**
  * Crisis by means, place, self-injury and imminence in Spanish, Portuguese, French, German,
- * Italian and Indonesian (decision 0030), the concepts the English rules read in
+ * Italian and Indonesian (decision 0033), the concepts the English rules read in
  * concepts/crisisPlaces.ts and concepts/crisisQuestions.ts. Written as the loose reading leaves
  * text: no accents, apostrophes joined ("l'ultima" → "lultima", matched by concepts.ts).
  */
