@@ -9,8 +9,9 @@
  * core of its own: `BENCH_SERVER_CPUS=0 taskset -c 1 node --import tsx bench/chat.ts`.
  */
 import { readFileSync } from 'node:fs';
-import { cookiesFrom, ORIGIN } from '../test/helpers/auth.js';
-import { fmt, percentile, printTable, startChild } from './support/stats.js';
+import { createConversation, sendMessage, signUpUsers } from './support/chatClient.js';
+import { fmt, percentile, printTable } from './support/stats.js';
+import { startServers } from './support/chatServers.js';
 import { nowMicros } from './support/pacedModelServer.js';
 
 const CONCURRENCY = 32;
@@ -94,77 +95,12 @@ function cpuSeconds(pid: number) {
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
-async function signUpUsers(base: string) {
-  const cookies: string[] = [];
-  for (let index = 0; index < USERS; index++) {
-    const response = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { origin: ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench${index}-${Date.now()}@example.com`,
-        username: `bench${index}_${Date.now() % 100000}`,
-        password: 'bench-password-123',
-        ageConfirmed: true,
-      }),
-    });
-    if (!response.ok) throw new Error(`sign-up: ${response.status} ${await response.text()}`);
-    cookies.push(cookiesFrom(response.headers.getSetCookie()));
-  }
-  return cookies;
-}
-
-async function createConversation(base: string, cookie: string) {
-  const response = await fetch(`${base}/api/conversations`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ characterId: 'luna' }),
-  });
-  if (!response.ok)
-    throw new Error(`new conversation: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { conversation: { id: string } }).conversation.id;
-}
-
 const sendThroughApp = (base: string, cookie: string, conversationId: string) => {
   const started = performance.now();
-  return fetch(`${base}/api/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      cookie,
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-    },
-    body: JSON.stringify({ content: 'Tell me about your day' }),
-  }).then((response) => timeStream(response, 'event: delta', started, 'event: message'));
+  return sendMessage(base, cookie, conversationId).then((response) =>
+    timeStream(response, 'event: delta', started, 'event: message'),
+  );
 };
-
-/** The fake model and the app in front of it, each in a child process of its own. */
-async function startServers(
-  fakeEnv: Record<string, string>,
-  serverCpus?: string,
-  fakeScript = 'bench/support/fakeModelServer.ts',
-) {
-  const fake = await startChild(fakeScript, fakeEnv);
-  const fakeUrl = `http://127.0.0.1:${fake.port}/v1`;
-  const server = await startChild(
-    'bench/support/chatServer.ts',
-    { LLM_BASE_URL: fakeUrl },
-    [],
-    serverCpus,
-  ).catch(async (error: unknown) => {
-    await fake.stop();
-    throw error;
-  });
-  return {
-    fakeUrl,
-    server,
-    base: `http://127.0.0.1:${server.port}`,
-    stop: async () => {
-      await server.stop();
-      await fake.stop();
-    },
-  };
-}
 
 async function main() {
   const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -172,7 +108,7 @@ async function main() {
   const pinned = Boolean(process.env.BENCH_SERVER_CPUS);
   const { fakeUrl, server, base, stop } = await startServers({}, process.env.BENCH_SERVER_CPUS);
   try {
-    const cookies = await signUpUsers(base);
+    const cookies = await signUpUsers(base, USERS);
     const conversations = await Promise.all(
       Array.from({ length: CONCURRENCY }, (_, index) =>
         createConversation(base, cookies[index % USERS]),
@@ -265,7 +201,7 @@ async function main() {
 async function pacedReplies() {
   const { base, stop } = await startServers({}, undefined, 'bench/support/pacedModelServer.ts');
   try {
-    const cookies = await signUpUsers(base);
+    const cookies = await signUpUsers(base, USERS);
     const conversations = await Promise.all(
       Array.from({ length: PACED_CONVERSATIONS }, (_, index) =>
         createConversation(base, cookies[index % USERS]),
@@ -300,16 +236,7 @@ async function pacedReplies() {
 
 /** Sends one message and returns, for each word, how long after the model sent it it arrived. */
 async function wordLags(base: string, cookie: string, conversationId: string) {
-  const response = await fetch(`${base}/api/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      cookie,
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-    },
-    body: JSON.stringify({ content: 'Tell me about your day' }),
-  });
+  const response = await sendMessage(base, cookie, conversationId);
   if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
   const words: number[] = [];
   let events = 0;
@@ -344,7 +271,7 @@ const wordTime = (word: string) =>
 async function openStreams(dbName: string) {
   const { server, base, stop } = await startServers({ TOKEN_DELAY_MS: '30' });
   try {
-    const cookies = await signUpUsers(base);
+    const cookies = await signUpUsers(base, USERS);
     const conversations: string[] = [];
     for (let index = 0; index < OPEN_STREAMS; index += 50) {
       conversations.push(
