@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat.js';
 import { safetyIncidents } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helpers/app.js';
@@ -76,7 +76,24 @@ export async function startTierApp(kind: DatabaseKind) {
   return { fake, ctx, cookies, close };
 }
 
-type TierApp = Awaited<ReturnType<typeof startTierApp>>;
+export type TierApp = Awaited<ReturnType<typeof startTierApp>>;
+
+/**
+ * A tier app for the tests of one describe block: started before them, closed after, the fake
+ * model's requests cleared before each. Returns a getter (the app exists only once they run).
+ */
+export function useTierApp(kind: DatabaseKind): () => TierApp {
+  let app: TierApp | undefined;
+  beforeAll(async () => {
+    app = await startTierApp(kind);
+  });
+  afterAll(async () => app?.close());
+  beforeEach(() => app?.fake.reset());
+  return () => {
+    if (!app) throw new Error('the tier app has not started');
+    return app;
+  };
+}
 
 /**
  * Sends `text` as every tier and checks each is refused in `category` without a model call.
@@ -95,4 +112,24 @@ export async function expectRefusedForEveryTier(app: TierApp, category: string, 
     await app.ctx.database.db.update(safetyIncidents).set({ isStrike: false });
   }
   expect(app.fake.requests).toHaveLength(0);
+}
+
+/** Sends `text` as every tier and checks each gets the crisis reply without a model call. */
+export async function expectCrisisForEveryTier(app: TierApp, text: string) {
+  for (const tier of TIERS) {
+    const chat = await openConversation(app.ctx, app.cookies[tier]);
+    const body = (await chat.send(text)).json() as SendBody;
+    expect(body.assistantMessage.safety, tier).toEqual({ action: 'crisis', category: 'self_harm' });
+  }
+  expect(app.fake.requests).toHaveLength(0);
+}
+
+/** Sends each text in one Premium conversation and checks every one reached the model. */
+export async function expectReachesTheModel(app: TierApp, texts: string[]) {
+  const chat = await openConversation(app.ctx, app.cookies.premium);
+  for (const text of texts) {
+    const body = (await chat.send(text)).json() as SendBody;
+    expect(body.assistantMessage.safety, text).toBeNull();
+  }
+  expect(app.fake.requests).toHaveLength(texts.length);
 }

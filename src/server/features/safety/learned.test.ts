@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/helpers/db.js';
 import { classifyWith } from './policy/classify.js';
 import {
   expectRefusedForEveryTier,
   openConversation,
-  startTierApp,
+  useTierApp,
   TIERS,
   type SendBody,
 } from './chatTestSupport.js';
@@ -45,25 +45,20 @@ const NEAR_MISSES = [
 ];
 
 describe.each(databaseKinds)('the learned safety layer on %s', (kind) => {
-  let app: Awaited<ReturnType<typeof startTierApp>>;
-  beforeAll(async () => {
-    app = await startTierApp(kind);
-  });
-  afterAll(async () => app?.close());
-  beforeEach(() => app.fake.reset());
+  const app = useTierApp(kind);
 
   it.each(REFUSED_BY_THE_MODEL)(
     'refuses a %s paraphrase no rule catches, for every tier',
     async (category, text) => {
       expect(classifyWith(null, text).action).not.toBe('refuse');
-      await expectRefusedForEveryTier(app, category, text);
+      await expectRefusedForEveryTier(app(), category, text);
     },
   );
 
   it('answers a crisis paraphrase no rule catches with the check-in for every tier', async () => {
     expect(classifyWith(null, CHECKED_IN_BY_THE_MODEL).action).toBe('allow');
     for (const tier of TIERS) {
-      const chat = await openConversation(app.ctx, app.cookies[tier]);
+      const chat = await openConversation(app().ctx, app().cookies[tier]);
       const body = (await chat.send(CHECKED_IN_BY_THE_MODEL)).json() as SendBody;
       expect(body.assistantMessage.safety, tier).toEqual({
         action: 'crisis',
@@ -71,15 +66,15 @@ describe.each(databaseKinds)('the learned safety layer on %s', (kind) => {
       });
       expect(body.assistantMessage.content).toContain('check in');
     }
-    expect(app.fake.requests).toHaveLength(0);
+    expect(app().fake.requests).toHaveLength(0);
   });
 
   it('lets benign near-misses through to the model', async () => {
-    const chat = await openConversation(app.ctx, app.cookies.premium);
+    const chat = await openConversation(app().ctx, app().cookies.premium);
     for (const text of NEAR_MISSES) {
       const body = (await chat.send(text)).json() as SendBody;
       expect(body.assistantMessage.safety, text).toBeNull();
     }
-    expect(app.fake.requests).toHaveLength(NEAR_MISSES.length);
+    expect(app().fake.requests).toHaveLength(NEAR_MISSES.length);
   });
 });

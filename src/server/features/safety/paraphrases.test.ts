@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '#test/helpers/db.js';
 import {
   expectRefusedForEveryTier,
   openConversation,
-  startTierApp,
+  useTierApp,
   TIERS,
   type SendBody,
 } from './chatTestSupport.js';
@@ -53,20 +53,15 @@ const NEAR_MISSES = [
 ];
 
 describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
-  let app: Awaited<ReturnType<typeof startTierApp>>;
-  beforeAll(async () => {
-    app = await startTierApp(kind);
-  });
-  afterAll(async () => app?.close());
-  beforeEach(() => app.fake.reset());
+  const app = useTierApp(kind);
 
   it.each(REFUSED)('refuses %s for every tier', async (_concept, category, text) => {
-    await expectRefusedForEveryTier(app, category, text);
+    await expectRefusedForEveryTier(app(), category, text);
   });
 
   it('answers places, means, farewells and escalating self-injury with the crisis reply for every tier', async () => {
     for (const tier of TIERS) {
-      const chat = await openConversation(app.ctx, app.cookies[tier]);
+      const chat = await openConversation(app().ctx, app().cookies[tier]);
       for (const text of CRISIS_HIGH) {
         const body = (await chat.send(text)).json() as SendBody;
         expect(body.assistantMessage.safety, `${tier}: ${text}`).toEqual({
@@ -79,16 +74,16 @@ describe.each(databaseKinds)('safety paraphrases on %s', (kind) => {
       expect(low.assistantMessage.safety).toEqual({ action: 'crisis', category: 'self_harm' });
       expect(low.assistantMessage.content).toContain('check in');
     }
-    expect(app.fake.requests).toHaveLength(0);
+    expect(app().fake.requests).toHaveLength(0);
   });
 
   it('lets the near-misses of each concept through to the model', async () => {
-    const chat = await openConversation(app.ctx, app.cookies.free);
+    const chat = await openConversation(app().ctx, app().cookies.free);
     for (const text of NEAR_MISSES) {
       const response = await chat.send(text);
       expect(response.statusCode, text).toBe(200);
       expect((response.json() as SendBody).assistantMessage.safety, text).toBeNull();
     }
-    expect(app.fake.requests).toHaveLength(NEAR_MISSES.length);
+    expect(app().fake.requests).toHaveLength(NEAR_MISSES.length);
   });
 });
