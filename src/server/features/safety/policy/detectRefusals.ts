@@ -13,6 +13,7 @@ import {
   STEP_FAMILY_RE,
 } from './lexiconRelations.js';
 import { indirectRefusal } from './indirectRefusals.js';
+import { prohibitedBreadth } from './prohibitedBreadth.js';
 import { groomingConcept } from './concepts/grooming.js';
 import type { RefuseCategory } from './types.js';
 import {
@@ -87,5 +88,5 @@ export function detectRefusal(scan: Scan): RefuseCategory | null {
   for (const [category, applies] of RULES) {
     if (applies(scan)) return category;
   }
-  return indirectRefusal(scan.text, scan.ctx, scan.concepts);
+  return prohibitedBreadth(scan) ?? indirectRefusal(scan.text, scan.ctx, scan.concepts);
 }

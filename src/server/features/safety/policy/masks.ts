@@ -1,6 +1,7 @@
 import { DISCLOSURE } from './lexiconConsent.js';
 import { HARMLESS_READINGS } from './harmlessReadings.js';
 import { TOPIC_READINGS } from './topicReadings.js';
+import { PROTECTIVE_READINGS } from './protectiveReadings.js';
 import { alt, wordRegex } from './patterns.js';
 import { mayMatch } from './regexPrefilter.js';
 
@@ -47,6 +48,7 @@ const HARMLESS = alt(
   DISCLOSURE,
   ...HARMLESS_READINGS,
   ...TOPIC_READINGS,
+  ...PROTECTIVE_READINGS,
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');

@@ -101,7 +101,7 @@ const BURDEN = alt(
   'happier if i (?:vanished|disappeared|was gone)',
   '(?:better|easier|happier|simpler|calmer|lighter|relieved)(?: [a-z]+){0,3} (?:without me|if i (?:was|were|wasnt|werent|was not|were not) (?:here|around|gone|alive|there))',
   '(?:a |such a )?(?:drain|burden|weight) on (?:everyone|everybody|my family|them|people|those|all of you)', '(?:just |only )?a problem for (?:my family|everyone|everybody|them|the people)',
-  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the|my) (?!void|abyss|dark|darkness|ground|earth|nothing)|under (?:my|the) (?:blanket|covers|duvet|quilt|bed)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
+  '(?:a |such a )?(?:weight|millstone|drain|burden) (?:around|on|to) (?:my |their |everyones |everybodys )?(?:[a-z]+ )?neck', 'want to disappear(?! (?:on|to|for|into (?:a|the|my) (?!void|abyss|dark|darkness|ground|earth|nothing)|under (?:my|the|a) (?:blanket|covers|duvet|quilt|bed)|somewhere))', 'better off (?:if i|without me|with(?:out)? (?:me|the life insurance))', 'wasnt around anymore',
   'waste of (?:space|air|oxygen)', 'relieved if i (?:disappeared|was gone|died)', 'life insurance money',
   '(?:would|will|d)(?: all)? be (?:happier|better off|better|relieved|fine) (?:without me|if i (?:disappeared|was gone|were gone|died|wasnt (?:here|around)|werent (?:here|around))|when im gone)',
   '(?:i|im|i am|i feel like)(?: just| such)? a (?:burden|problem|weight) (?:to|on|for) (?:everyone|everybody|my family|them|you all|the people i love)',

@@ -9,6 +9,8 @@ import { alt, wordRegex } from '../patterns.js';
  */
 const SURE = alt(
   'to be sure',
+  'to make sure',
+  'to make certain',
   'to be final',
   'to be fatal',
   'to be certain',

@@ -31,7 +31,7 @@ const MEANS_PURPOSE = alt(
   'climbing', 'camping(?! (?:knife|rope))', 'boat', 'harbou?r', 'sailing', 'tow(?:ing)?', 'swing', 'washing line',
   'craft', '(?:glue|nail|staple|water|nerf|paint|heat) guns?', 'range', 'hunting(?! (?:rifle|knife|gun))', 'safe',
   'doctors?', 'prescri(?:bed|ption)', 'for (?:the )?(?:morning|tomorrow|my (?:headache|cold|allergies|back|period))', 'this morning', 'as usual', 'with (?:breakfast|dinner|food)', 'pharmacy', 'allerg(?:y|ies)', 'headache', 'vitamins',
-  'every (?:morning|evening|night|day)', '(?:dont|do not|wont) forget', 'remember to take', 'kitchen', 'chopping', 'cooking', 'sharpen(?:ed|ing)?',
+  'every (?:morning|evening|night|day)', '(?:dont|do not|wont) forget', 'remember to take', 'organi[sz]er', 'pil ?box', 'weekly', 'dosette', 'blister packs?', 'kitchen', 'chopping', 'cooking', 'sharpen(?:ed|ing)?',
   'game', 'level', 'film', 'movie', 'novel', 'story', 'chapter', 'character', 'toy', 'cleaning',
   'laundry', 'gym', 'tug of war', 'skipping', 'bathroom tiles', 'mould', 'garden', 'weeds',
 );

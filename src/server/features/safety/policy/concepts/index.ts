@@ -19,6 +19,8 @@ import { combinedCrisis } from './crisisCombined.js';
 import { MEANS_AT_PLACE_RE, PLACE_CONTEMPLATION_RE } from './crisisPlaces.js';
 import { crisisByKind } from './crisisKinds.js';
 import { crisisQuestion } from './crisisQuestions.js';
+import { crisisAffairs } from './crisisAffairs.js';
+import { crisisBreadth } from './crisisBreadth.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import {
   ANIMAL_RE,
@@ -141,6 +143,9 @@ export const targetedHarmConcept = (c: Concepts) =>
 export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
   if (hasMatch(MEANS_AT_PLACE_RE, text) || crisisQuestion(text)) return 'high';
+  if (crisisAffairs(text)) return 'high';
+  const breadth = crisisBreadth(text);
+  if (breadth === 'high') return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';
   const byKind = crisisByKind(text);
@@ -155,8 +160,8 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hopeless && burden) return 'high';
   // Two lower signals of different kinds (a burden and self-injury …) are high together.
   if ((hopeless || burden) && combined === 'low') return 'high';
-  if ((hopeless || burden) && byKind) return 'high';
-  return hopeless || burden || combined || byKind ? 'low' : null;
+  if ((hopeless || burden) && (byKind || breadth)) return 'high';
+  return hopeless || burden || combined || byKind || breadth ? 'low' : null;
 }
 
 /** A character profile describes a child (normalised text, see normalize.ts). */

@@ -1,6 +1,7 @@
 import { hasMatch } from '../context.js';
 import { alt } from '../patterns.js';
 import { CARE, CHECK_IN, refuse, type SafetyVerdict } from '../types.js';
+import { foreignWordRegex } from './foreignRegex.js';
 import { foreignLanguage, hasForeignWord } from './language.js';
 import {
   ABOUT,
@@ -21,40 +22,31 @@ import {
 } from './lexiconsActs.js';
 import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './lexiconsCrisis.js';
 import * as MEANS from './lexiconsCrisisMeans.js';
+import { foreignCrisisBreadth } from './lexiconsCrisisBreadth.js';
+import * as BREADTH from './lexiconsBreadth.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
-/**
- * Whole words of the loose reading (normalize.ts: letter runs capped at two, not squeezed), so a
- * lexicon keeps its own spelling: squeezing would make Spanish "perro" (dog) read "pero" (but).
- */
-const wordRegex = (source: string, flags = '') =>
-  new RegExp(`(?<![a-z0-9])${elided(source)}(?![a-z0-9])`, flags);
-
-/**
- * The normaliser joins an elided article to its word ("l'amore" → "lamore", "d'adieu" →
- * "dadieu"), so a lexicon's "l amore" or "lettre d adieu" matches with or without the space.
- */
-const elided = (source: string) => source.replace(/(?<![a-z\\])([cdjlmnst]) (?=[a-z(])/g, '$1 ?');
+const wordRegex = foreignWordRegex;
 
 const RE = {
   staff: wordRegex(SCHOOL_STAFF, 'g'),
-  minor: wordRegex(MINOR),
+  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH)),
   ownChild: wordRegex(OWN_CHILD),
-  kin: wordRegex(KIN),
+  kin: wordRegex(alt(KIN, BREADTH.KIN_BREADTH)),
   animal: wordRegex(ANIMAL),
-  sexual: wordRegex(SEXUAL),
+  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH)),
   romantic: wordRegex(ROMANTIC),
   asPartner: wordRegex(AS_PARTNER),
   refusal: wordRegex(REFUSAL),
-  continuing: wordRegex(CONTINUING),
+  continuing: wordRegex(alt(CONTINUING, BREADTH.FORCED_ANYWAY)),
   force: wordRegex(FORCE),
   incapacitated: wordRegex(INCAPACITATED),
   bedEntry: wordRegex(BED_ENTRY),
-  nonConsent: wordRegex(NON_CONSENT_ALWAYS),
+  nonConsent: wordRegex(alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH)),
   group: wordRegex(GROUP),
-  dehumanising: wordRegex(DEHUMANISING),
+  dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
-  crime: wordRegex(CRIME),
+  crime: wordRegex(alt(CRIME, BREADTH.CRIME_BREADTH)),
   grooming: wordRegex(GROOMING),
   crisisHigh: wordRegex(CRISIS_HIGH),
   crisisLow: wordRegex(CRISIS_LOW),
@@ -136,9 +128,15 @@ function crisis(text: string): SafetyVerdict | null {
   if (hasMatch(RE.recovered, text) && !hasMatch(RE.now, text.replace(RE.recovered, ' # ')))
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
+  const breadth = foreignCrisisBreadth(text);
+  if (breadth === 'high') return CARE;
   const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);
-  const low = hasMatch(RE.crisisLow, text) || hasMatch(RE.burdenOrFarewell, text) || farewell;
+  const low =
+    hasMatch(RE.crisisLow, text) ||
+    hasMatch(RE.burdenOrFarewell, text) ||
+    farewell ||
+    breadth === 'low';
   if (!low || ordinary) return null;
   // A farewell with a time, or things given away "I won't need", is the crisis reply.
   return hasMatch(RE.now, text) || hasMatch(RE.wontNeed, text) ? CARE : CHECK_IN;

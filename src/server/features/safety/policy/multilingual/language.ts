@@ -12,9 +12,9 @@ export type ForeignLanguage = 'es' | 'pt' | 'fr' | 'de' | 'it' | 'id';
 const ENGLISH = 'the a an and is are was were i you he she it we they my your his her our their me him them to of in on at for with not no but or if this that what so do does did have has had be been will would can could just want like about from up out there here then than when how why who am im dont its please write make after before into should all some every more very any one get go know think see off over only really because been being these those us let lets will tell need got'.split(' ');
 // prettier-ignore
 const FOREIGN: Record<ForeignLanguage, string> = {
-  es: 'el la los las una y que del es por para pero mi tu su yo ella muy quiero tiene tengo esta estoy como se lo le hoy ya todo mas sin sobre cuando porque hacer escribe eres soy nos mis tus sus nuestro',
-  pt: 'os uma que do da dos das em na nao eu ela ele voce com para por meu minha tem esta muito isso mas quero sou seu sua nos',
-  fr: 'le la les une et est je il elle nous vous que qui des du dans pour pas ne sur avec mon ma mes ce cette suis cest jai au aux tres mais veux fais ecris toi moi',
+  es: 'el la los las una y que de del entre es por para pero mi tu su yo ella muy quiero tiene tengo esta estoy como se lo le hoy ya todo mas sin sobre cuando porque hacer escribe eres soy nos mis tus sus nuestro',
+  pt: 'os uma que de entre do da dos das em na nao eu ela ele voce com para por meu minha tem esta muito isso mas quero sou seu sua nos',
+  fr: 'le la les une et est je il elle nous vous que qui de entre des du dans pour pas ne sur avec mon ma mes ce cette suis cest jai au aux tres mais veux fais ecris toi moi',
   de: 'der das dass und ist ich du er sie es wir nicht ein eine einen dem den mit fur auf zu im bin sind mein meine dein deine aber auch noch nur schon bitte oder wenn habe hab sehr mich mir dich dir uns schreib ihr ihm',
   it: 'il lo la gli le una di da con per che non sono mio mia tuo tua suo sua ma anche molto questo questa voglio ho hai ha come del della nella alla sei perche cosa scrivi ti ci',
   id: 'yang dan di ke dari ini itu saya aku kamu dia tidak akan sudah ada dengan untuk juga tapi atau mau bisa karena sama jadi lagi buat tolong adalah kita kami mereka masih belum sangat banget ya gak nggak sih dong aja kok ayo anak bikin tentang gimana gue banget',

@@ -30,6 +30,8 @@ export const WAY_TO_DIE = alt(
 export const PILLS = alt(
   'pastillas', 'somniferos', 'comprimidos', 'remedios', 'cachets', 'somniferes', 'medicaments', 'tabletten', 'schlaftabletten',
   'pillole', 'sonniferi', 'obat tidur', 'pil tidur', 'obat', 'paracetamol',
+  // round 12 (decision 0034): the French and Italian words for tablets, pills in German
+  'comprimes', 'pilules', 'compresse', 'pastiglie', 'pillen',
 );
 // prettier-ignore
 export const WHOLE_OR_HOW_MANY = alt(
@@ -41,7 +43,7 @@ export const WHOLE_OR_HOW_MANY = alt(
 export const DYING = alt(
   'morir', 'muero', 'moriria', 'muerto', 'muerta', 'letal', 'morrer', 'morreria', 'morto', 'morta', 'mourir', 'mort', 'mortel(?:le)?',
   'sterben', 'sterbe', 'tot', 'todlich', 'morire', 'morirei', 'letale', 'mati', 'meninggal', 'mematikan',
-  'no despertar', 'nao acordar', 'ne (?:plus|pas) me reveiller', 'nicht (?:mehr )?aufwachen', 'non svegliarmi', 'tidak bangun lagi',
+  'no despertar', 'nao acordar', 'ne (?:plus|pas) (?:me|se) reveiller', 'nicht (?:mehr )?aufwachen', 'non svegliarmi', 'tidak bangun lagi',
 );
 /** At a bridge, roof, cliff or the tracks, beside jumping. */
 // prettier-ignore
