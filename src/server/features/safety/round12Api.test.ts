@@ -1,12 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseKinds } from '#test/helpers/db.js';
-import {
-  expectRefusedForEveryTier,
-  openConversation,
-  startTierApp,
-  TIERS,
-  type SendBody,
-} from './chatTestSupport.js';
+import { describeConceptRound } from './conceptRoundSuite.js';
 
 /**
  * Round 12 through the API (decision 0034): indirect crisis signals and affairs put in order,
@@ -32,36 +24,4 @@ const BENIGN = [
   'how can I spot a phishing text from a fake delivery company',
 ];
 
-describe.each(databaseKinds)('round 12 concepts through the API on %s', (kind) => {
-  let app: Awaited<ReturnType<typeof startTierApp>>;
-  beforeAll(async () => {
-    app = await startTierApp(kind);
-  });
-  afterAll(async () => app?.close());
-  beforeEach(() => app.fake.reset());
-
-  it.each(REFUSED)('refuses %s for every tier: %s', async (category, text) => {
-    await expectRefusedForEveryTier(app, category, text);
-  });
-
-  it.each(CRISIS)('answers with the crisis reply for every tier: %s', async (text) => {
-    for (const tier of TIERS) {
-      const chat = await openConversation(app.ctx, app.cookies[tier]);
-      const body = (await chat.send(text)).json() as SendBody;
-      expect(body.assistantMessage.safety, tier).toEqual({
-        action: 'crisis',
-        category: 'self_harm',
-      });
-    }
-    expect(app.fake.requests).toHaveLength(0);
-  });
-
-  it('lets the benign twins through to the model', async () => {
-    const chat = await openConversation(app.ctx, app.cookies.premium);
-    for (const text of BENIGN) {
-      const body = (await chat.send(text)).json() as SendBody;
-      expect(body.assistantMessage.safety, text).toBeNull();
-    }
-    expect(app.fake.requests).toHaveLength(BENIGN.length);
-  });
-});
+describeConceptRound('round 12 concepts', { refused: REFUSED, crisis: CRISIS, benign: BENIGN });
