@@ -14,6 +14,7 @@ import {
 } from './lexiconRelations.js';
 import { indirectRefusal } from './indirectRefusals.js';
 import { prohibitedBreadth } from './prohibitedBreadth.js';
+import { prohibitedRound13 } from './prohibitedRound13.js';
 import { groomingConcept } from './concepts/grooming.js';
 import type { RefuseCategory } from './types.js';
 import {
@@ -88,5 +89,9 @@ export function detectRefusal(scan: Scan): RefuseCategory | null {
   for (const [category, applies] of RULES) {
     if (applies(scan)) return category;
   }
-  return prohibitedBreadth(scan) ?? indirectRefusal(scan.text, scan.ctx, scan.concepts);
+  return (
+    prohibitedBreadth(scan) ??
+    prohibitedRound13(scan) ??
+    indirectRefusal(scan.text, scan.ctx, scan.concepts)
+  );
 }

@@ -24,17 +24,18 @@ import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './
 import * as MEANS from './lexiconsCrisisMeans.js';
 import { foreignCrisisBreadth } from './lexiconsCrisisBreadth.js';
 import * as BREADTH from './lexiconsBreadth.js';
+import * as R13 from './lexiconsRound13.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
 const wordRegex = foreignWordRegex;
 
 const RE = {
   staff: wordRegex(SCHOOL_STAFF, 'g'),
-  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH)),
+  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH, R13.MINOR_R13)),
   ownChild: wordRegex(OWN_CHILD),
   kin: wordRegex(alt(KIN, BREADTH.KIN_BREADTH)),
   animal: wordRegex(ANIMAL),
-  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH)),
+  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, R13.SEXUAL_R13)),
   romantic: wordRegex(ROMANTIC),
   asPartner: wordRegex(AS_PARTNER),
   refusal: wordRegex(REFUSAL),
@@ -42,7 +43,8 @@ const RE = {
   force: wordRegex(FORCE),
   incapacitated: wordRegex(INCAPACITATED),
   bedEntry: wordRegex(BED_ENTRY),
-  nonConsent: wordRegex(alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH)),
+  nonConsent: wordRegex(alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, R13.NON_CONSENT_R13)),
+  takesAdvantage: wordRegex(R13.TAKES_ADVANTAGE),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
@@ -98,7 +100,8 @@ function nonConsent(c: ForeignConcepts, text: string): boolean {
   if (hasMatch(RE.nonConsent, text)) return true;
   if (hasMatch(RE.refusal, text) && hasMatch(RE.continuing, text)) return true;
   const incapacitated = hasMatch(RE.incapacitated, text);
-  if (incapacitated && hasMatch(RE.bedEntry, text)) return true;
+  if (incapacitated && (hasMatch(RE.bedEntry, text) || hasMatch(RE.takesAdvantage, text)))
+    return true;
   const scene = c.sexual || c.romantic;
   return scene && (hasMatch(RE.force, text) || incapacitated);
 }
@@ -129,14 +132,16 @@ function crisis(text: string): SafetyVerdict | null {
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
   const breadth = foreignCrisisBreadth(text);
-  if (breadth === 'high') return CARE;
+  const round13 = R13.foreignCrisisR13(text);
+  if (breadth === 'high' || round13 === 'high') return CARE;
   const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);
   const low =
     hasMatch(RE.crisisLow, text) ||
     hasMatch(RE.burdenOrFarewell, text) ||
     farewell ||
-    breadth === 'low';
+    breadth === 'low' ||
+    round13 === 'low';
   if (!low || ordinary) return null;
   // A farewell with a time, or things given away "I won't need", is the crisis reply.
   return hasMatch(RE.now, text) || hasMatch(RE.wontNeed, text) ? CARE : CHECK_IN;

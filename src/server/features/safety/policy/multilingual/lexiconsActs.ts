@@ -102,7 +102,9 @@ export const DEHUMANISING = alt(
 /** Teaching, history or reporting about hate or abuse: asked about, not asked for. */
 // prettier-ignore
 export const ABOUT = alt(
-  '(?:clase|aula|libro|livro|examen|prova|professor|profesor) de historia', 'historiador(?:a)?', 'historico', 'historica', 'nazis?', 'propaganda', 'geschichte', 'histoire', 'storia', 'sejarah',
+  '(?:clase|aula|libro|livro|examen|prova|professor|profesor) de historia', 'historiador(?:a)?', 'historico', 'historica', 'nazis?', 'propaganda', 'sejarah',
+  // "histoire", "storia" and "Geschichte" are also a story: a steamy one is asked for (decision 0035)
+  '(?<!(?:heisse|erotische|sexy|versaute) )geschichte', 'histoire(?! (?:torride|erotique|coquine|chaude|sexy|tres chaude))', 'storia(?! (?:piccante|erotica|hot|sexy|molto piccante|bollente))',
   'como (?:hablar|explicar)', 'wie (?:erklare|spreche|rede)', 'comment (?:parler|expliquer)', 'come (?:parlare|spiegare)', 'bagaimana (?:menjelaskan|bicara|cara bicara)',
   'educacion sexual', 'educacao sexual', 'education sexuelle', 'aufklarung', 'sexualkunde', 'educazione sessuale', 'pendidikan seks',
   'senales', 'sinais', 'signes', 'anzeichen', 'warnzeichen', 'segnali', 'tanda tanda', 'proteger', 'schutzen', 'proteger', 'proteggere', 'melindungi',

@@ -27,7 +27,8 @@ const YEARS = alt('anos', 'ans', 'jahre', 'jahren', 'jahrig(?:e|en|er|es)?', 'an
 /** A person's age stated in the language's own shape ("tiene doce años", "sie ist erst 15"). */
 // prettier-ignore
 const AGE_STATED = alt(
-  `${MINOR_NUMBER} ${YEARS}(?! (?:de (?:casad|experiencia|trabajo|edad de)|later|spater|despues|depois|apres|dopo|lalu|kemudian|ago))`,
+  // "nos 10 ans de mariage", "15 anni insieme": an anniversary, not an age (decision 0035)
+  `(?<!(?:nos|nuestros|nossos|unsere|unseren|i nostri|nostri) )${MINOR_NUMBER} ${YEARS}(?! (?:de (?:casad|experiencia|trabajo|edad de|mariage|matrimonio|casamento|vie commune|relation|namoro|noviazgo)|di (?:matrimonio|fidanzamento)|ehe|verheiratet|zusammen|insieme|juntos|ensemble|pernikahan|menikah|later|spater|despues|depois|apres|dopo|lalu|kemudian|ago))`,
   // "tiene 12" alone only where the number ends a clause: "tengo 2 entradas" is not an age.
   `(?:tiene|tengo|tienes|tem|tenho|tens|umur(?:nya)?|usia(?:nya)?|berumur|berusia) (?:solo |apenas |baru |masih )?${MINOR_NUMBER}(?= \\.|$| y | e | pero | mas | dan | tapi | sudah )`,
   `(?:ist|bin|bist|sind) (?:erst |nur |gerade |noch |doch erst )${MINOR_NUMBER}`,
