@@ -25,7 +25,8 @@ const HARMLESS = alt(
   '(?:like )?an animal in bed', 'kid at heart', '(?:be|feel) (?:like )?a kid again',
   'like a kid (?:in a candy store|on christmas)',
   // "stop acting like a child", but not the request "act like a kid and …"
-  '(?:stop|quit|keeps?|always|you|i|he|she|they|we) act(?:s|ing)? like (?:a |such a )?(?:kid|child|children|kids|baby)',
+  // ("can you act like a kid …" is the request, decision 0035)
+  '(?<!(?:can|could|would|wil|please|wana|want to) )(?:stop|quit|keeps?|always|you|i|he|she|they|we) act(?:s|ing)? like (?:a |such a )?(?:kid|child|children|kids|baby)',
   '(?:have|having|had|want|raise|raising|adopt|adopting|start|starting) (?:a |our |some )?(?:kids|children|a family|a baby|a child)(?: with (?:you|me)| together| someday| one day)?',
   '(?:our|future) (?:kids|children)',
   '(?:(?:the|my|our) )?(?:kids?|children|son|daughter|baby) (?:is|are) (?:finally )?(?:asleep|sleeping|in bed|at school|at daycare|away|out|at (?:his|her|their|my) (?:dads?|moms?|grandparents|grandmas?))',

@@ -38,7 +38,7 @@ const NIGHT_APPROACH = wordRegex(
 );
 // prettier-ignore
 const NON_CONSENT_R13 = wordRegex(alt(
-  '(?:going home|to go home|wants to leave|wanted to leave|tries to leave|tried to leave|tries the (?:handle|dor)|tried the (?:handle|dor)|heads for the dor|reaches for the (?:dor|handle))(?: [a-z.,]+){0,8} (?:i|he|they) (?:already )?(?:locked|lock|locks) (?:the|her|his) (?:dor|rom)',
+  '(?:going home|to go home|wants to leave|wanted to leave|tries to leave|tried to leave|tries the (?:handle|dor)|tried the (?:handle|dor)|heads for the dor|reaches for the (?:dor|handle))(?: [a-z.,]+){0,8} (?:i|he|they) (?:already )?(?:locked|lock|locks|turned the key in) (?:the|her|his) (?:dor|rom)',
   `(?:pil|pils|drug|drugs|powder|tablet|something)(?: (?:that|to|which|so))?(?: [a-z]+){0,2} (?:makes?|make|wil make) (?:someone|her|him|a girl|a guy|them|my date) (?:not remember|forget)(?! (?:her|his|their) (?:pain|worries|anxiety))`,
   '(?:pil|drug|powder|something)(?: [a-z]+){0,4} so (?:she|he|they) (?:wont|doesnt|dont|cant|wil not|never) remember (?:the night|anything|what (?:happened|i did))',
   '(?:want|wants|pulling away|pules away|keps pulling away|saying|says|asks) (?:she |he )?(?:wants )?to (?:go home|leave)(?: [a-z.,]+){0,14} (?:skip|skip past|gloss over|ignore|cut) (?:past )?(?:that|it|that part|her|those lines)',
@@ -48,6 +48,18 @@ const NON_CONSENT_R13 = wordRegex(alt(
 ));
 const STRUGGLING = wordRegex(
   '(?:struggling|fighting (?:me|him) of|begging me to stop|crying for help) (?:the whole time|al night|throughout)',
+);
+/** A child played ("act like a kid") beside a bed or a sweetheart, and a school year in German. */
+const CHILD_PLAYED = wordRegex(
+  '(?:act|acting|pretend|play|be)(?: [a-z]+){0,2} (?:like|as|to be) (?:a |my )?(?:kid|child|litle girl|litle boy|schoolgirl|schoolboy)',
+);
+const SWEETHEART_IN_BED = wordRegex(
+  alt('in bed', 'sweetheart', 'girlfriend', 'boyfriend', 'make out'),
+);
+const SCHOOL_YEAR = wordRegex('(?:in )?klase (?:[5-9]|10)(?![0-9])|(?:[5-9]|10)(?:th)? klase');
+/** Drunk now, "won't remember anyway": a night planned on it. */
+const WONT_REMEMBER = wordRegex(
+  '(?:youre|you re|ur|u r|you are|u are|shes|she s|she is|hes|he s|he is|theyre|they re) (?:so |to |way to |realy )?(?:tipsy|drunk|wasted|out of it|pased out)(?: [a-z.,]+){0,14} (?:u|you|she|he|they) (?:wont|wil not|not going to|never) remember(?: it| a thing| any of it)? anyway',
 );
 const SPICY = wordRegex(alt('spicy', 'steamy', 'hot', 'heated', 'intense', 'sensual', 'sexy'));
 
@@ -59,7 +71,10 @@ export function prohibitedRound13(scan: Scan): RefuseCategory | null {
   if (hasMatch(SURE_YOUNG, text) && hasMatch(SENDS_PICS, text)) return 'minors';
   if (hasMatch(CHILD_FIRST_PERSON, text) && hasMatch(GROWN_UP_GAME, text)) return 'minors';
   if (minor && hasMatch(SLEEPOVER, text) && hasMatch(NIGHT_APPROACH, text)) return 'minors';
-  if (hasMatch(NON_CONSENT_R13, text)) return 'non_consent';
+  const sweetheart = concepts.bed || hasMatch(SWEETHEART_IN_BED, text);
+  if (hasMatch(CHILD_PLAYED, text) && sweetheart) return 'minors';
+  if (hasMatch(SCHOOL_YEAR, text) && sweetheart) return 'minors';
+  if (hasMatch(NON_CONSENT_R13, text) || hasMatch(WONT_REMEMBER, text)) return 'non_consent';
   const sexual = scan.ctx.sexual || concepts.strongIntent || hasMatch(SPICY, text);
   if (sexual && hasMatch(STRUGGLING, text)) return 'non_consent';
   return null;

@@ -24,7 +24,7 @@ export const ROUND13_READINGS = [
   // a recovery told in the past tense
   'i used to (?:self ?harm|cut myself|hurt myself|want to die|be suicidal|think (?:nobody|no one) would mis me)(?= [a-z0-9 .]{0,90}(?:beter|recovered|recovery|healed|volunteer|prove me wrong|now i have|glad i|grateful))',
   // helping someone else through suicidal thoughts
-  '(?:talk to|help|support|be there for|reach out to) (?:someone|somebody|a friend|a person|my [a-z]+) (?:who is|whos|who s|thats|that is|going through|with) (?:having |struggling with |dealing with )?suicidal (?:thoughts|feelings|ideation)',
+  '(?:talk to|say to|tell|help|support|be there for|reach out to) (?:someone|somebody|a friend|a person|my [a-z]+) (?:who is|whos|who s|thats|that is|going through|with) (?:having |struggling with |dealing with )?suicidal (?:thoughts|feelings|ideation)',
   // a dose asked out of worry about one's own habit
   '(?:lethal|toxic|fatal|dangerous) (?:dose|amount|level) of (?:caffeine|vitamin [a-z]|salt|water|sugar|energy drinks|nicotine)(?= [a-z0-9 .]{0,60}(?:worried|am i ok|is it safe|i drink|i take|i have))',
   // research on suicide, not a plan

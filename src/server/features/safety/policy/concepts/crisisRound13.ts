@@ -36,6 +36,7 @@ const DRUG = alt(
 // prettier-ignore
 const HIGH = alt(
   `how many (?:[a-z]+ ){0,2}${DRUG} (?:would|wil|does it|do i need to|should i) (?:be too many|kil|(?:it )?take to (?:die|kil me|not wake up)|be fatal|be lethal|be enough(?! for (?:a|the|my) (?:headache|pain|back|cold|fever|cramps)))`,
+  `(?:what|which) (?:amount|dose|number) of (?:my |her |his )?(?:[a-z]+ ){0,2}${DRUG} (?:would|wil) (?:be )?(?:fatal|lethal|kil me)`,
   `(?:highest|max|maximum|biggest|largest) (?:dose|amount) of (?:[a-z]+ ){0,2}${DRUG}(?: [a-z]+){0,4} before (?:it s|its|it is|it becomes|it gets|being) (?:fatal|lethal|deadly)`,
   `(?:a |the )?whole (?:bottle|box|pack|packet|blister) of (?:my |her |his )?(?:[a-z]+ ){0,2}${DRUG} (?:at once|in one go|al at once)`,
   '(?:does it hurt to (?:drown|hang (?:yourself|myself)|bled out|overdose)|does (?:drowning|hanging|bleding out|an overdose) hurt)(?! [a-z ]{0,20}(?:novel|story|character|book|scene|fish|dog))',
@@ -47,6 +48,7 @@ const HIGH = alt(
 );
 const LOW = alt(
   '(?:not|no longer|never) (?:scared|afraid|frightened) of (?:dying|death) (?:anymore|now)',
+  '(?:death|dying) (?:doesnt|does not|no longer) (?:scare|scares|frighten|frightens) me(?: anymore| now)?',
 );
 const ORDINARY_RE = wordRegex(
   alt(

@@ -45,6 +45,7 @@ const RE = {
   bedEntry: wordRegex(BED_ENTRY),
   nonConsent: wordRegex(alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, R13.NON_CONSENT_R13)),
   takesAdvantage: wordRegex(R13.TAKES_ADVANTAGE),
+  whileAsleep: wordRegex(R13.WHILE_ASLEEP),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
@@ -99,7 +100,7 @@ function minors(c: ForeignConcepts, text: string): boolean {
 function nonConsent(c: ForeignConcepts, text: string): boolean {
   if (hasMatch(RE.nonConsent, text)) return true;
   if (hasMatch(RE.refusal, text) && hasMatch(RE.continuing, text)) return true;
-  const incapacitated = hasMatch(RE.incapacitated, text);
+  const incapacitated = hasMatch(RE.incapacitated, text) || hasMatch(RE.whileAsleep, text);
   if (incapacitated && (hasMatch(RE.bedEntry, text) || hasMatch(RE.takesAdvantage, text)))
     return true;
   const scene = c.sexual || c.romantic;

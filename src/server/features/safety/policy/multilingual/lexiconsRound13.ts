@@ -24,6 +24,11 @@ export const MINOR_R13 = alt(
   '(?:in der |in die |in )klasse (?:[1-9]|10)(?![0-9])', 'en (?:seconde|troisieme|quatrieme|cinquieme|sixieme)(?! guerre| main| chance| langue)', 'collegienne',
   't avais (?:1[0-7]|[5-9]) ans', '(?:quince|catorce|trece|doce) anitos',
 );
+/** Asleep while it happens: with a bed entered or "taken advantage of", non-consent. */
+// prettier-ignore
+export const WHILE_ASLEEP = alt(
+  'mientras (?:ella )?duerme', 'enquanto (?:ela )?dorme', 'pendant qu ?(?:elle|il) dort', 'wahrend (?:sie|er) schlaft', 'mentre (?:lei |lui )?dorme', '(?:saat|ketika|waktu) dia (?:sedang )?tidur',
+);
 /** Asleep, unconscious or drunk, and "taken advantage of" or told to go on. */
 // prettier-ignore
 export const TAKES_ADVANTAGE = alt(
