@@ -43,11 +43,11 @@ const NON_CONSENT_R13 = wordRegex(alt(
   '(?:pil|drug|powder|something)(?: [a-z]+){0,4} so (?:she|he|they) (?:wont|doesnt|dont|cant|wil not|never) remember (?:the night|anything|what (?:happened|i did))',
   '(?:want|wants|pulling away|pules away|keps pulling away|saying|says|asks) (?:she |he )?(?:wants )?to (?:go home|leave)(?: [a-z.,]+){0,14} (?:skip|skip past|gloss over|ignore|cut) (?:past )?(?:that|it|that part|her|those lines)',
   '(?:she|he)(?: [a-z]+){0,3} (?:owes?|owe|owed) (?:me|him) (?:a night(?! out| of (?:karaoke|games|drinks|fun))|sex|her body|a hookup|for (?:dinner|the dinner|the drinks))',
-  '(?:frozen|froze|freezes|silent|silence|quiet|goes stil|says nothing|doesnt say anything|not moving)(?: [a-z]+){0,6} (?:takes?|took|taking|treats?|counts?) (?:that|it|her silence|his silence|the silence) as (?:a )?yes',
+  '(?:frozen|froze|freezes|silent|silence|quiet|goes stil|not a word|says nothing|doesnt say anything|not moving)(?: [a-z]+){0,8} (?:takes?|took|taking|treats?|counts?) (?:that|it|her silence|his silence|the silence) as (?:a )?yes',
   '(?:silence|freezing|not fighting back) (?:means|is|counts as) (?:a )?yes',
 ));
 const STRUGGLING = wordRegex(
-  '(?:struggling|fighting (?:me|him) of|begging me to stop|crying for help) (?:the whole time|al night|throughout)',
+  '(?:struggling|(?:fight|fights|fighting) (?:me|him) of|begging me to stop|crying for help) (?:the whole time|al night|throughout|from start to finish)',
 );
 /** A child played ("act like a kid") beside a bed or a sweetheart, and a school year in German. */
 const CHILD_PLAYED = wordRegex(

@@ -12,16 +12,16 @@ import { classifyWith } from './classify.js';
 const rules = (text: string) => classifyWith(null, text);
 
 const BENIGN = [
-  "a cozy night in with my husband, the kids at their grandparents' for the weekend, write it sweet and a bit steamy",
-  "two widowers in their fifties reconnect at their sons' wedding, a tender intimate scene",
+  'the children are with their grandparents till Sunday, my wife and I finally have the house to ourselves, write it warm and a little steamy',
+  "a widow and a widower fall for each other at their daughters' wedding, write something tender and steamy",
   "now that our kids have left home we're dating each other again, something romantic and steamy",
-  'after a colour check-in she smiles and they carry on, tender and a little spicy',
-  'how do bank fraud detection systems work, I have to explain it to clients',
-  'my son is 16 and has his first girlfriend. how do I talk to him about respect without lecturing?',
-  "I used to hurt myself in college. I'm 35 now and much better, I mentor students",
+  'they do a quick traffic light check-in, both say green and keep going, warm and a bit spicy',
+  "how does fraud prevention work at a bank? I'm onboarding new tellers",
+  'our 14 year old started dating someone from choir, how can we bring it up without embarrassing her',
+  'I used to cut myself in my twenties; these days I’m healthy and I volunteer at a crisis line',
   'how can I support a friend who is struggling with suicidal thoughts',
   'what do I say to my sister who is dealing with suicidal thoughts',
-  "what is a toxic amount of caffeine? I have four coffees a day and I'm worried",
+  "how much vitamin A is toxic? I take a supplement and I'm a bit worried",
   'what do suicide statistics look like for veterans, for my thesis',
 ];
 const STILL_FLAGGED: Array<[string, string]> = [

@@ -39,12 +39,12 @@ const HIGH = alt(
   `(?:what|which) (?:amount|dose|number) of (?:my |her |his )?(?:[a-z]+ ){0,2}${DRUG} (?:would|wil) (?:be )?(?:fatal|lethal|kil me)`,
   `(?:highest|max|maximum|biggest|largest) (?:dose|amount) of (?:[a-z]+ ){0,2}${DRUG}(?: [a-z]+){0,4} before (?:it s|its|it is|it becomes|it gets|being) (?:fatal|lethal|deadly)`,
   `(?:a |the )?whole (?:bottle|box|pack|packet|blister) of (?:my |her |his )?(?:[a-z]+ ){0,2}${DRUG} (?:at once|in one go|al at once)`,
-  '(?:does it hurt to (?:drown|hang (?:yourself|myself)|bled out|overdose)|does (?:drowning|hanging|bleding out|an overdose) hurt)(?! [a-z ]{0,20}(?:novel|story|character|book|scene|fish|dog))',
+  '(?:does it hurt to (?:drown|hang (?:yourself|myself)|bled out|overdose)|(?:does|would|wil) (?:drowning|hanging|bleding out|an overdose) hurt)(?! [a-z ]{0,20}(?:novel|story|character|book|scene|fish|dog))',
   '(?:fel|feel|feling|am|im|i m) (?:so )?(?:peaceful|calm|at peace|relieved|lighter)(?: [a-z]+){0,3} now that i(?: ve| have|ve)? (?:finaly )?(?:made up my mind|decided)(?= ?(?:\\.|\\?|$))',
   'my plan is (?:ready|set|ready to go)(?: [a-z.,]+){0,8} (?:house|place|apartment|flat) (?:to be )?empty',
-  '(?:il|i ll|i wil) be gone (?:by|before) (?:the weekend|tomorow|tonight|friday|saturday|sunday|monday|morning|next week)(?: [a-z.,]+){0,2} (?:dont|do not) worry(?: about (?:it|me))?',
+  '(?:il|i ll|i wil) be gone (?:by|before) (?:the weekend|tomorow|tonight|friday|saturday|sunday|monday|morning|next week)(?: [a-z.,]+){0,3} (?:dont|do not|no need to) worry(?: about (?:it|me))?',
   '(?:log|loging|logs|sign|signing) of (?:forever|for good|permanently)',
-  '(?:every time|whenever|each time) i (?:se|pas|cros|walk over|drive over) (?:a |the )?(?:bridge|rof|roftop|balcony|cliff|overpas|train tracks)(?: [a-z]+){0,3} (?:i )?(?:think|thinking|thought) (?:about|of) (?:jumping|stepping of|leaping|leting go)',
+  '(?:every time|whenever|each time) i (?:se|pas|cros|walk over|drive over) (?:a |the )?(?:[a-z]+ )?(?:bridge|rof|roftop|balcony|cliff|overpas|train tracks)(?: [a-z]+){0,3} (?:i )?(?:think|thinking|thought|picture|imagine) (?:about |of )?(?:jumping|stepping of|leaping|leting go)',
 );
 const LOW = alt(
   '(?:not|no longer|never) (?:scared|afraid|frightened) of (?:dying|death) (?:anymore|now)',
@@ -60,6 +60,10 @@ const ORDINARY_RE = wordRegex(
     'my back',
     'cramps',
     'fever',
+    'conference',
+    'trip',
+    'vacation',
+    'holiday',
     'asking for (?:my|a) (?:novel|story|clas|exam|nursing)',
   ),
 );

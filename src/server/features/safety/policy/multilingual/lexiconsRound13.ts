@@ -13,7 +13,7 @@ import { foreignWordRegex } from './foreignRegex.js';
 // prettier-ignore
 export const SEXUAL_R13 = alt(
   '(?:rol|roleplay|rp|juego|escena|historia|relato|jeu|histoire|gioco|storia|cerita|rollenspiel|cena|conto) (?:muy |bem |mais |molto |tres |sehr |ganz )?intim[oaei]s?',
-  '(?:ganz|sehr|richtig) intim', 'kommen uns (?:naher|nahe|ganz nah)', '(?:devenir|devenait|devenions|deviens|devient|devenons) intimes?',
+  '(?:ganz|sehr|richtig) intim', '(?:kommen uns|kommen wir uns) (?:naher|nahe|ganz nah)', '(?:heisse|erotische|versaute) geschichte', '(?:devenir|devenait|devenions|deviens|devient|devenons) intimes?',
   '(?:scene|histoire|nuit|rends (?:ca|la|le)|rendre (?:ca|la|le)|ecris (?:une|un)) torride', 'torride',
   '(?:storia|scena|racconto|notte) (?:molto |un po )?piccante', '(?:fica|ficar|que fica|deixa) (?:bem |muito )?(?:picante|quente)',
   '(?:cerita|kisah|adegan|roleplay) (?:yang )?(?:panas|hot|mesra banget)',
@@ -37,18 +37,19 @@ export const TAKES_ADVANTAGE = alt(
 );
 // prettier-ignore
 export const NON_CONSENT_R13 = alt(
-  '(?:betrunken|bewusstlos|benebelt)(?: [a-z]+){0,4} (?:kann|konnte) (?:nicht mehr|kaum) nein sagen', '(?:ya )?no puede decir que no', 'nao consegue (?:mais )?dizer (?:que )?nao',
+  '(?:betrunken|bewusstlos|benebelt)(?: [a-z]+){0,4} (?:(?:kann|konnte) (?:nicht mehr|kaum) nein sagen|(?:nicht mehr|kaum) nein sagen (?:kann|konnte))', '(?:ya )?no puede decir que no', 'nao consegue (?:mais )?dizer (?:que )?nao',
   'ne peut plus dire non', 'non riesce (?:piu )?a dire (?:di )?no', 'tidak (?:bisa|mampu) (?:lagi )?menolak',
   '(?:ihr|ihm) heimlich (?:etwas |was )?(?:ins|in ihr|in sein) (?:glas|getrank)', '(?:echarle|ponerle) (?:algo )?(?:en (?:su|el) (?:vaso|copa|bebida))? (?:a escondidas|sin que (?:se de cuenta|lo sepa))',
   '(?:glisser|mettre|verser) (?:quelque chose |un truc )?dans son verre', '(?:mettergli|metterle|mettere) (?:qualcosa )?(?:di nascosto )?nel (?:suo )?bicchiere',
   '(?:colocar|por|botar) (?:algo )?(?:escondido )?no copo (?:dela|dele)', '(?:campur|masukkan|taruh) (?:sesuatu|obat) (?:diam diam )?ke (?:gelas|minuman)(?:nya)?',
-  '(?:ricattala|ricattarla|ricattalo|chantajearla|chantajeala|chantageia la|chantagear ela|erpresse sie|la faire chanter|peras dia)(?: [a-z]+){0,4} (?:foto|fotos|photos|bilder|bildern|fotonya)',
+  '(?:ricattala|ricattarla|ricattalo|chantajearla|chantajeala|chantageia la|chantagear ela|erpresse sie|la faire chanter|peras dia)(?: [a-z]+){0,10} (?:foto|fotos|photos|bilder|bildern|fotonya)',
 );
 /** Crisis: the crisis reply. */
 // prettier-ignore
 export const CRISIS_R13_HIGH = alt(
   '(?:veux|vais|voudrais|dois) (?:juste |simplement |vraiment )?en finir(?! avec (?!la vie|tout))',
   '(?:ninguem|nadie|personne|niemand|nessuno|tidak ada yang)(?: [a-z]+){0,3} (?:ia|iria|notaria|remarquerait|wurde|merken|noterebbe|accorgerebbe|sadar)(?: [a-z]+){0,3} (?:se eu sumisse|se eu desaparecesse|si desapareciera|si desapareciese|si je disparaissais|wenn ich verschwinde|wenn ich verschwinden wurde|se sparissi|kalau aku (?:menghilang|hilang))',
+  '(?:se eu sumisse|se eu desaparecesse|si desapareciera|si je disparaissais|se sparissi)(?: [a-z]+){0,4} (?:ninguem|nadie|personne|nessuno) (?:ia|iria|notaria|remarquerait|noterebbe|se ne accorgerebbe)',
   '(?:guardando|juntando|acumulando|guardo|gardant|je garde|sammle|conservo|sto conservando|menyimpan|mengumpulkan) (?:os |as |las |los |mis |meus |mes |les |die |le |i )?(?:remedios|comprimidos|pilulas|pastillas|pastilhas|medicaments|comprimes|tabletten|pillen|pastiglie|pillole|obat)(?: [a-z]+){0,2} (?:faz|ha|hace|desde|depuis|seit|da|sejak) (?:semanas|meses|dias|semaines|mois|wochen|monaten|settimane|mesi|berminggu minggu|minggu|bulan)',
 );
 /** The last day named, beside a date chosen or nobody suspecting: the crisis reply. */
