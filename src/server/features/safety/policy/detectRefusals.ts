@@ -14,7 +14,7 @@ import {
 } from './lexiconRelations.js';
 import { indirectRefusal } from './indirectRefusals.js';
 import { prohibitedBreadth } from './prohibitedBreadth.js';
-import { prohibitedRound13 } from './prohibitedRound13.js';
+import { prohibitedPressure } from './prohibitedPressure.js';
 import { groomingConcept } from './concepts/grooming.js';
 import type { RefuseCategory } from './types.js';
 import {
@@ -91,7 +91,7 @@ export function detectRefusal(scan: Scan): RefuseCategory | null {
   }
   return (
     prohibitedBreadth(scan) ??
-    prohibitedRound13(scan) ??
+    prohibitedPressure(scan) ??
     indirectRefusal(scan.text, scan.ctx, scan.concepts)
   );
 }

@@ -2,7 +2,7 @@ import { DISCLOSURE } from './lexiconConsent.js';
 import { HARMLESS_READINGS } from './harmlessReadings.js';
 import { TOPIC_READINGS } from './topicReadings.js';
 import { PROTECTIVE_READINGS } from './protectiveReadings.js';
-import { ROUND13_READINGS } from './round13Readings.js';
+import { INCIDENTAL_READINGS } from './incidentalReadings.js';
 import { alt, wordRegex } from './patterns.js';
 import { mayMatch } from './regexPrefilter.js';
 
@@ -51,7 +51,7 @@ const HARMLESS = alt(
   ...HARMLESS_READINGS,
   ...TOPIC_READINGS,
   ...PROTECTIVE_READINGS,
-  ...ROUND13_READINGS,
+  ...INCIDENTAL_READINGS,
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');

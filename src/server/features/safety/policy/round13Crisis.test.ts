@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWith } from './classify.js';
 
 /**
- * Round 13's crisis kinds in English (concepts/crisisRound13.ts, decision 0035), read by the
+ * Round 13's crisis kinds in English (concepts/crisisResolve.ts, decision 0035), read by the
  * rules alone: a means asked as a question, a mind made up and at peace, being gone by a day
  * with "don't worry", logging off for good, a bridge that brings jumping to mind, no longer
  * afraid of death — and the ordinary questions beside them. Sentences are ours, not from a

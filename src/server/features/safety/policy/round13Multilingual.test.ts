@@ -3,7 +3,7 @@ import { classifyWith } from './classify.js';
 
 /**
  * Round 13's kinds in Spanish, Portuguese, French, German, Italian and Indonesian
- * (multilingual/lexiconsRound13.ts, decision 0035), read by the rules alone: a school year or an
+ * (multilingual/lexiconsIntimacy.ts, decision 0035), read by the rules alone: a school year or an
  * age with intimacy words the lexicons lacked, a steamy "histoire" or "storia" (also the word for
  * history), asleep or drunk and taken advantage of, a drink spiked in secret, blackmail with
  * photos, and crisis kinds; the benign twins beside them (an anniversary's years are not an

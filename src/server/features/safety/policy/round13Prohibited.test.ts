@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWith } from './classify.js';
 
 /**
- * Round 13's minors and non-consent kinds in English (prohibitedRound13.ts, decision 0035), read
+ * Round 13's minors and non-consent kinds in English (prohibitedPressure.ts, decision 0035), read
  * by the rules alone: a gift traded for pictures of a minor, an age checked "to be sure", a child
  * in character asking for a grown-up game, a child guest approached at night; a door locked
  * after she tries to leave, a drug so she forgets, her wish to leave skipped, a night "owed",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWith } from './classify.js';
 
 /**
- * Round 13's harmless readings (round13Readings.ts, decision 0035), read by the rules alone:
+ * Round 13's harmless readings (incidentalReadings.ts, decision 0035), read by the rules alone:
  * grown-ups' children mentioned in passing, a check-in before carrying on, fraud detection
  * explained, a parent asking how to talk about dating, a recovery in the past tense, helping
  * someone with suicidal thoughts, a dose asked out of worry, suicide research — let through;

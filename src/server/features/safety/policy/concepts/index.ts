@@ -21,7 +21,7 @@ import { crisisByKind } from './crisisKinds.js';
 import { crisisQuestion } from './crisisQuestions.js';
 import { crisisAffairs } from './crisisAffairs.js';
 import { crisisBreadth } from './crisisBreadth.js';
-import { crisisRound13 } from './crisisRound13.js';
+import { crisisResolve } from './crisisResolve.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import {
   ANIMAL_RE,
@@ -146,7 +146,7 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(MEANS_AT_PLACE_RE, text) || crisisQuestion(text)) return 'high';
   if (crisisAffairs(text)) return 'high';
   const own = crisisBreadth(text);
-  const round13 = crisisRound13(text);
+  const round13 = crisisResolve(text);
   const breadth = own === 'high' || round13 === 'high' ? 'high' : (own ?? round13);
   if (breadth === 'high') return 'high';
   const combined = combinedCrisis(text);

@@ -24,18 +24,18 @@ import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './
 import * as MEANS from './lexiconsCrisisMeans.js';
 import { foreignCrisisBreadth } from './lexiconsCrisisBreadth.js';
 import * as BREADTH from './lexiconsBreadth.js';
-import * as R13 from './lexiconsRound13.js';
+import * as RESOLVE from './lexiconsIntimacy.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
 const wordRegex = foreignWordRegex;
 
 const RE = {
   staff: wordRegex(SCHOOL_STAFF, 'g'),
-  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH, R13.MINOR_R13)),
+  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH, RESOLVE.MINOR_CLASS)),
   ownChild: wordRegex(OWN_CHILD),
   kin: wordRegex(alt(KIN, BREADTH.KIN_BREADTH)),
   animal: wordRegex(ANIMAL),
-  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, R13.SEXUAL_R13)),
+  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, RESOLVE.SEXUAL_INTIMACY)),
   romantic: wordRegex(ROMANTIC),
   asPartner: wordRegex(AS_PARTNER),
   refusal: wordRegex(REFUSAL),
@@ -43,9 +43,11 @@ const RE = {
   force: wordRegex(FORCE),
   incapacitated: wordRegex(INCAPACITATED),
   bedEntry: wordRegex(BED_ENTRY),
-  nonConsent: wordRegex(alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, R13.NON_CONSENT_R13)),
-  takesAdvantage: wordRegex(R13.TAKES_ADVANTAGE),
-  whileAsleep: wordRegex(R13.WHILE_ASLEEP),
+  nonConsent: wordRegex(
+    alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, RESOLVE.NON_CONSENT_PRESSURE),
+  ),
+  takesAdvantage: wordRegex(RESOLVE.TAKES_ADVANTAGE),
+  whileAsleep: wordRegex(RESOLVE.WHILE_ASLEEP),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
@@ -133,7 +135,7 @@ function crisis(text: string): SafetyVerdict | null {
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
   const breadth = foreignCrisisBreadth(text);
-  const round13 = R13.foreignCrisisR13(text);
+  const round13 = RESOLVE.foreignCrisisResolve(text);
   if (breadth === 'high' || round13 === 'high') return CARE;
   const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);

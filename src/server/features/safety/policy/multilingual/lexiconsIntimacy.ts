@@ -11,7 +11,7 @@ import { foreignWordRegex } from './foreignRegex.js';
  * medicine kept for weeks, a last day chosen, no future). Loose reading, as those lexicons.
  */
 // prettier-ignore
-export const SEXUAL_R13 = alt(
+export const SEXUAL_INTIMACY = alt(
   '(?:rol|roleplay|rp|juego|escena|historia|relato|jeu|histoire|gioco|storia|cerita|rollenspiel|cena|conto) (?:muy |bem |mais |molto |tres |sehr |ganz )?intim[oaei]s?',
   '(?:ganz|sehr|richtig) intim', '(?:kommen uns|kommen wir uns) (?:naher|nahe|ganz nah)', '(?:heisse|erotische|versaute) geschichte', '(?:devenir|devenait|devenions|deviens|devient|devenons) intimes?',
   '(?:scene|histoire|nuit|rends (?:ca|la|le)|rendre (?:ca|la|le)|ecris (?:une|un)) torride', 'torride',
@@ -20,7 +20,7 @@ export const SEXUAL_R13 = alt(
 );
 /** A school year with the number after it, and French class names of pupils under 16. */
 // prettier-ignore
-export const MINOR_R13 = alt(
+export const MINOR_CLASS = alt(
   '(?:in der |in die |in )klasse (?:[1-9]|10)(?![0-9])', 'en (?:seconde|troisieme|quatrieme|cinquieme|sixieme)(?! guerre| main| chance| langue)', 'collegienne',
   't avais (?:1[0-7]|[5-9]) ans', '(?:quince|catorce|trece|doce) anitos',
 );
@@ -36,7 +36,7 @@ export const TAKES_ADVANTAGE = alt(
   'sie ausnutzen', 'nutzt (?:sie|das) aus', 'approfitta(?:re)? di (?:lei|lui)', 'memanfaatkan (?:dia|dirinya)',
 );
 // prettier-ignore
-export const NON_CONSENT_R13 = alt(
+export const NON_CONSENT_PRESSURE = alt(
   '(?:betrunken|bewusstlos|benebelt)(?: [a-z]+){0,4} (?:(?:kann|konnte) (?:nicht mehr|kaum) nein sagen|(?:nicht mehr|kaum) nein sagen (?:kann|konnte))', '(?:ya )?no puede decir que no', 'nao consegue (?:mais )?dizer (?:que )?nao',
   'ne peut plus dire non', 'non riesce (?:piu )?a dire (?:di )?no', 'tidak (?:bisa|mampu) (?:lagi )?menolak',
   '(?:ihr|ihm) heimlich (?:etwas |was )?(?:ins|in ihr|in sein) (?:glas|getrank)', '(?:echarle|ponerle) (?:algo )?(?:en (?:su|el) (?:vaso|copa|bebida))? (?:a escondidas|sin que (?:se de cuenta|lo sepa))',
@@ -46,7 +46,7 @@ export const NON_CONSENT_R13 = alt(
 );
 /** Crisis: the crisis reply. */
 // prettier-ignore
-export const CRISIS_R13_HIGH = alt(
+export const CRISIS_RESOLVE_HIGH = alt(
   '(?:veux|vais|voudrais|dois) (?:juste |simplement |vraiment )?en finir(?! avec (?!la vie|tout))',
   '(?:ninguem|nadie|personne|niemand|nessuno|tidak ada yang)(?: [a-z]+){0,3} (?:ia|iria|notaria|remarquerait|wurde|merken|noterebbe|accorgerebbe|sadar)(?: [a-z]+){0,3} (?:se eu sumisse|se eu desaparecesse|si desapareciera|si desapareciese|si je disparaissais|wenn ich verschwinde|wenn ich verschwinden wurde|se sparissi|kalau aku (?:menghilang|hilang))',
   '(?:se eu sumisse|se eu desaparecesse|si desapareciera|si je disparaissais|se sparissi)(?: [a-z]+){0,4} (?:ninguem|nadie|personne|nessuno) (?:ia|iria|notaria|remarquerait|noterebbe|se ne accorgerebbe)',
@@ -91,22 +91,22 @@ export const ORDINARY_LAST_DAY = alt(
 );
 /** No future for me: the check-in. */
 // prettier-ignore
-export const CRISIS_R13_LOW = alt(
+export const CRISIS_RESOLVE_LOW = alt(
   '(?:nessun|ningun|nenhum|aucun|keine|tidak ada) (?:futuro|avenir|zukunft|masa depan) (?:per me|para mi|para mim|pour moi|fur mich|(?:untuk|bagi) (?:ku|aku|saya))',
 );
 
-const R13 = {
-  high: foreignWordRegex(CRISIS_R13_HIGH),
+const RESOLVE = {
+  high: foreignWordRegex(CRISIS_RESOLVE_HIGH),
   lastDay: foreignWordRegex(LAST_DAY),
   lastDayMark: foreignWordRegex(LAST_DAY_MARK),
   ordinaryLastDay: foreignWordRegex(ORDINARY_LAST_DAY),
-  low: foreignWordRegex(CRISIS_R13_LOW),
+  low: foreignWordRegex(CRISIS_RESOLVE_LOW),
 };
 
 /** Round 13's foreign crisis kinds: 'high' → the crisis reply, 'low' → check-in, else null. */
-export function foreignCrisisR13(text: string): 'high' | 'low' | null {
-  if (hasMatch(R13.high, text)) return 'high';
-  const lastDay = hasMatch(R13.lastDay, text) && hasMatch(R13.lastDayMark, text);
-  if (lastDay && !hasMatch(R13.ordinaryLastDay, text)) return 'high';
-  return hasMatch(R13.low, text) ? 'low' : null;
+export function foreignCrisisResolve(text: string): 'high' | 'low' | null {
+  if (hasMatch(RESOLVE.high, text)) return 'high';
+  const lastDay = hasMatch(RESOLVE.lastDay, text) && hasMatch(RESOLVE.lastDayMark, text);
+  if (lastDay && !hasMatch(RESOLVE.ordinaryLastDay, text)) return 'high';
+  return hasMatch(RESOLVE.low, text) ? 'low' : null;
 }

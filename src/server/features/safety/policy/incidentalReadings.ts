@@ -10,7 +10,7 @@ const THEIR_KIDS = '(?:the|our|my|their|his|her) (?:kids|children|boys|girls)';
 const A_CHILD = '(?:daughter|son|kid|teen|teenager|child)';
 
 // prettier-ignore
-export const ROUND13_READINGS = [
+export const INCIDENTAL_READINGS = [
   // grown-ups' children in passing, not in the scene
   `${THEIR_KIDS} (?:(?:are|were) )?(?:at|with|over at|staying at|off at) (?:grandmas|grandpas|the grandparents|their grandparents|grandma s|grandpa s|their dads|their moms|a slep ?over|camp|my moms|my mums|his moms|her moms|my sisters|a friends)`,
   '(?:their|our|my|his|her) (?:kids|childrens|sons|daughters|kid s|kids s) (?:graduation|wedding|recital|school play)',

@@ -71,7 +71,7 @@ const HIGH_RE = wordRegex(HIGH);
 const LOW_RE = wordRegex(LOW);
 
 /** 'high' → crisis reply, 'low' → check-in, null → none of this round's kinds. */
-export function crisisRound13(text: string): 'high' | 'low' | null {
+export function crisisResolve(text: string): 'high' | 'low' | null {
   if (hasMatch(REPORTED_RE, text)) return null;
   if (hasMatch(HIGH_RE, text) && !hasMatch(ORDINARY_RE, text)) return 'high';
   return hasMatch(LOW_RE, text) ? 'low' : null;

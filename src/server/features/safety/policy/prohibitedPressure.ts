@@ -37,7 +37,7 @@ const NIGHT_APPROACH = wordRegex(
   `(?:get|getting) (?:close|closer|alone) (?:to|with) (?:her|him)(?: [a-z]+){0,3} (?:once|when|after|while) (?:everyone|everybody|the others|the house|my wife|my husband)(?: s| is| are|s)? (?:aslep|sleping|in bed)`,
 );
 // prettier-ignore
-const NON_CONSENT_R13 = wordRegex(alt(
+const NON_CONSENT_PRESSURE = wordRegex(alt(
   '(?:going home|to go home|wants to leave|wanted to leave|tries to leave|tried to leave|tries the (?:handle|dor)|tried the (?:handle|dor)|heads for the dor|reaches for the (?:dor|handle))(?: [a-z.,]+){0,8} (?:i|he|they) (?:already )?(?:locked|lock|locks|turned the key in) (?:the|her|his) (?:dor|rom)',
   `(?:pil|pils|drug|drugs|powder|tablet|something)(?: (?:that|to|which|so))?(?: [a-z]+){0,2} (?:makes?|make|wil make) (?:someone|her|him|a girl|a guy|them|my date) (?:not remember|forget)(?! (?:her|his|their) (?:pain|worries|anxiety))`,
   '(?:pil|drug|powder|something)(?: [a-z]+){0,4} so (?:she|he|they) (?:wont|doesnt|dont|cant|wil not|never) remember (?:the night|anything|what (?:happened|i did))',
@@ -64,7 +64,7 @@ const WONT_REMEMBER = wordRegex(
 const SPICY = wordRegex(alt('spicy', 'steamy', 'hot', 'heated', 'intense', 'sensual', 'sexy'));
 
 /** The round's minors and non-consent kinds, as a refuse category, or null. */
-export function prohibitedRound13(scan: Scan): RefuseCategory | null {
+export function prohibitedPressure(scan: Scan): RefuseCategory | null {
   const { text, concepts } = scan;
   const minor = concepts.minor || concepts.minorAge;
   if (minor && hasMatch(FOR_PICS, text)) return 'minors';
@@ -74,7 +74,7 @@ export function prohibitedRound13(scan: Scan): RefuseCategory | null {
   const sweetheart = concepts.bed || hasMatch(SWEETHEART_IN_BED, text);
   if (hasMatch(CHILD_PLAYED, text) && sweetheart) return 'minors';
   if (hasMatch(SCHOOL_YEAR, text) && sweetheart) return 'minors';
-  if (hasMatch(NON_CONSENT_R13, text) || hasMatch(WONT_REMEMBER, text)) return 'non_consent';
+  if (hasMatch(NON_CONSENT_PRESSURE, text) || hasMatch(WONT_REMEMBER, text)) return 'non_consent';
   const sexual = scan.ctx.sexual || concepts.strongIntent || hasMatch(SPICY, text);
   if (sexual && hasMatch(STRUGGLING, text)) return 'non_consent';
   return null;
