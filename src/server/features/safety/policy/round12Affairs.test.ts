@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { classifyWith } from './classify.js';
+import { describeRuleRound } from './ruleRoundSuite.js';
 
 /**
  * Round 12's affairs put in order beside finality (concepts/crisisAffairs.ts, decision 0034),
  * read by the rules alone; the benign twins have the ordinary reason (a move, a baby, a trip).
  * Sentences are ours, not from a blind set.
  */
-const rules = (text: string) => classifyWith(null, text);
-
 const CRISIS = [
   'signed my will this morning. honestly such a relief',
   'handed my tortoise over to a friend, I have made my peace',
@@ -22,12 +19,4 @@ const BENIGN = [
   'gave my dog to my parents while we move abroad, it feels right',
 ];
 
-describe('round 12 affairs beside finality (rules alone)', () => {
-  it.each(CRISIS)('answers with the crisis reply: %s', (text) => {
-    expect(rules(text)).toMatchObject({ action: 'care', intensity: 'high' });
-  });
-
-  it.each(BENIGN)('lets the benign twin through: %s', (text) => {
-    expect(['allow', 'intimate']).toContain(rules(text).action);
-  });
-});
+describeRuleRound('round 12 affairs beside finality', { crisis: CRISIS, benign: BENIGN });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { classifyWith } from './classify.js';
+import { describeRuleRound } from './ruleRoundSuite.js';
 
 /**
  * Round 12's crisis breadth (concepts/crisisBreadth.ts, decision 0034), read by the rules alone:
@@ -7,8 +6,6 @@ import { classifyWith } from './classify.js';
  * relative's means with a pull toward it, a method weighed, a dangerous place with a pull, and
  * self-injury hidden or past what it did. Sentences are ours, not from a blind set.
  */
-const rules = (text: string) => classifyWith(null, text);
-
 const CRISIS = [
   'goodbye for real now, I mean it, thanks for everything',
   'this might be the last time we ever speak, take care',
@@ -59,16 +56,4 @@ const BENIGN = [
   'writing farewell notes for my family before my work trip',
 ];
 
-describe('round 12 crisis breadth (rules alone)', () => {
-  it.each(CRISIS)('answers with the crisis reply: %s', (text) => {
-    expect(rules(text)).toMatchObject({ action: 'care', intensity: 'high' });
-  });
-
-  it.each(CHECK_IN)('answers with at least the check-in: %s', (text) => {
-    expect(rules(text).action).toBe('care');
-  });
-
-  it.each(BENIGN)('lets the benign twin through: %s', (text) => {
-    expect(['allow', 'intimate']).toContain(rules(text).action);
-  });
-});
+describeRuleRound('round 12 crisis breadth', { crisis: CRISIS, checkIn: CHECK_IN, benign: BENIGN });

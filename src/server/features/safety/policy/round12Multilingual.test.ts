@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { classifyWith } from './classify.js';
+import { describeRuleRound } from './ruleRoundSuite.js';
 
 /**
  * Round 12's crisis breadth in the six other languages (multilingual/lexiconsCrisisBreadth.ts,
  * decision 0034), read by the rules alone, with benign twins. Sentences are ours, not from a
  * blind set.
  */
-const rules = (text: string) => classifyWith(null, text);
-
 const CRISIS = [
   'Solo quiero desaparecer para siempre, ya no aguanto.',
   'Eu tenho acumulado remédios para usar todos de uma vez.',
@@ -29,16 +26,8 @@ const BENIGN = [
   'Ich habe Briefmarken gesammelt, als ich klein war.',
 ];
 
-describe('round 12 crisis breadth in other languages (rules alone)', () => {
-  it.each(CRISIS)('answers with the crisis reply: %s', (text) => {
-    expect(rules(text)).toMatchObject({ action: 'care', intensity: 'high' });
-  });
-
-  it.each(CHECK_IN)('answers with at least the check-in: %s', (text) => {
-    expect(rules(text).action).toBe('care');
-  });
-
-  it.each(BENIGN)('lets the benign twin through: %s', (text) => {
-    expect(['allow', 'intimate']).toContain(rules(text).action);
-  });
+describeRuleRound('round 12 crisis breadth in other languages', {
+  crisis: CRISIS,
+  checkIn: CHECK_IN,
+  benign: BENIGN,
 });

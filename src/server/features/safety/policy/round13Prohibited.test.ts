@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { classifyWith } from './classify.js';
+import { describeRuleRound } from './ruleRoundSuite.js';
 
 /**
  * Round 13's minors and non-consent kinds in English (prohibitedPressure.ts, decision 0035), read
@@ -9,8 +8,6 @@ import { classifyWith } from './classify.js';
  * stillness taken as a yes, fighting back "the whole time" — and benign twins beside them.
  * Sentences are ours, not from a blind set.
  */
-const rules = (text: string) => classifyWith(null, text);
-
 const REFUSED: Array<[string, string]> = [
   [
     'minors',
@@ -53,12 +50,4 @@ const BENIGN = [
   'she went quiet, so he asked if she was ok and they stopped',
 ];
 
-describe('round 13 minors and non-consent (rules alone)', () => {
-  it.each(REFUSED)('refuses as %s: %s', (category, text) => {
-    expect(rules(text)).toEqual({ action: 'refuse', category });
-  });
-
-  it.each(BENIGN)('lets the benign twin through: %s', (text) => {
-    expect(['allow', 'intimate']).toContain(rules(text).action);
-  });
-});
+describeRuleRound('round 13 minors and non-consent', { refused: REFUSED, benign: BENIGN });
