@@ -184,6 +184,8 @@ export const OWN_OR_SHARED_REST_RE = wordRegex(
     '(?:we|you and i|both of us|us) (?:fall|fell|falling|drift|drifted|drifting|doze|dozed) (?:asleep|off)',
     '(?:fall|falls|fell|falling) asleep (?:in (?:each others|my|your|his|her|our) arms|together|afterwards|next to)',
     '(?:the )?(?:medicine|medication|pills|tablets) (?:made|makes|make) me',
+    // the writer's own means asked about in a crisis: "the lethal dose of my sleeping pills"
+    '(?:lethal|fatal|deadly) (?:dose|amount) of my (?:own )?(?:sleeping (?:pills|tablets)|sedatives?|tranquili[sz]ers)',
     // the writer wishing for their own sleep (decision 0026)
     'i (?:could|can|cant|would|want to|wana|need to|just want to) (?:fall|go to|get to) (?:sleep|asleep)',
   ),
