@@ -21,6 +21,7 @@ import { crisisByKind } from './crisisKinds.js';
 import { crisisQuestion } from './crisisQuestions.js';
 import { crisisAffairs } from './crisisAffairs.js';
 import { crisisBreadth } from './crisisBreadth.js';
+import { strongestCrisis } from './crisisLevel.js';
 import { crisisResolve } from './crisisResolve.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import {
@@ -145,9 +146,7 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
   if (hasMatch(MEANS_AT_PLACE_RE, text) || crisisQuestion(text)) return 'high';
   if (crisisAffairs(text)) return 'high';
-  const own = crisisBreadth(text);
-  const round13 = crisisResolve(text);
-  const breadth = own === 'high' || round13 === 'high' ? 'high' : (own ?? round13);
+  const breadth = strongestCrisis(crisisBreadth(text), crisisResolve(text));
   if (breadth === 'high') return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';

@@ -1,6 +1,7 @@
 import { hasMatch } from '../context.js';
 import { alt } from '../patterns.js';
 import { CARE, CHECK_IN, refuse, type SafetyVerdict } from '../types.js';
+import { strongestCrisis } from '../concepts/crisisLevel.js';
 import { foreignWordRegex } from './foreignRegex.js';
 import { foreignLanguage, hasForeignWord } from './language.js';
 import {
@@ -24,18 +25,18 @@ import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './
 import * as MEANS from './lexiconsCrisisMeans.js';
 import { foreignCrisisBreadth } from './lexiconsCrisisBreadth.js';
 import * as BREADTH from './lexiconsBreadth.js';
-import * as RESOLVE from './lexiconsIntimacy.js';
+import * as INTIMACY from './lexiconsIntimacy.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
 const wordRegex = foreignWordRegex;
 
 const RE = {
   staff: wordRegex(SCHOOL_STAFF, 'g'),
-  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH, RESOLVE.MINOR_CLASS)),
+  minor: wordRegex(alt(MINOR, BREADTH.MINOR_BREADTH, INTIMACY.MINOR_CLASS)),
   ownChild: wordRegex(OWN_CHILD),
   kin: wordRegex(alt(KIN, BREADTH.KIN_BREADTH)),
   animal: wordRegex(ANIMAL),
-  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, RESOLVE.SEXUAL_INTIMACY)),
+  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, INTIMACY.SEXUAL_INTIMACY)),
   romantic: wordRegex(ROMANTIC),
   asPartner: wordRegex(AS_PARTNER),
   refusal: wordRegex(REFUSAL),
@@ -44,10 +45,10 @@ const RE = {
   incapacitated: wordRegex(INCAPACITATED),
   bedEntry: wordRegex(BED_ENTRY),
   nonConsent: wordRegex(
-    alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, RESOLVE.NON_CONSENT_PRESSURE),
+    alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, INTIMACY.NON_CONSENT_PRESSURE),
   ),
-  takesAdvantage: wordRegex(RESOLVE.TAKES_ADVANTAGE),
-  whileAsleep: wordRegex(RESOLVE.WHILE_ASLEEP),
+  takesAdvantage: wordRegex(INTIMACY.TAKES_ADVANTAGE),
+  whileAsleep: wordRegex(INTIMACY.WHILE_ASLEEP),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
@@ -134,17 +135,15 @@ function crisis(text: string): SafetyVerdict | null {
   if (hasMatch(RE.recovered, text) && !hasMatch(RE.now, text.replace(RE.recovered, ' # ')))
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
-  const breadth = foreignCrisisBreadth(text);
-  const round13 = RESOLVE.foreignCrisisResolve(text);
-  if (breadth === 'high' || round13 === 'high') return CARE;
+  const breadth = strongestCrisis(foreignCrisisBreadth(text), INTIMACY.foreignCrisisResolve(text));
+  if (breadth === 'high') return CARE;
   const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);
   const low =
     hasMatch(RE.crisisLow, text) ||
     hasMatch(RE.burdenOrFarewell, text) ||
     farewell ||
-    breadth === 'low' ||
-    round13 === 'low';
+    breadth === 'low';
   if (!low || ordinary) return null;
   // A farewell with a time, or things given away "I won't need", is the crisis reply.
   return hasMatch(RE.now, text) || hasMatch(RE.wontNeed, text) ? CARE : CHECK_IN;
