@@ -33,6 +33,24 @@ describe('CompletionEvents', () => {
     expect(events.feed(role + second + delta('yes'))).toBe('yes');
   });
 
+  it('before the first token, feeds a burst only up to the first event with text', () => {
+    const events = new CompletionEvents();
+    const role = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' } }] })}\n\n`;
+    const rest = delta(' there') + delta('!') + 'data: [DONE]\n\n';
+    expect(events.feedToFirstText(role + delta('Hi') + rest)).toEqual({ text: 'Hi', rest });
+    expect(events.done).toBe(false);
+    expect(events.feed(rest)).toBe(' there!');
+    expect(events.done).toBe(true);
+  });
+
+  it('feeds a whole read when no event in it carries text, CRLF boundaries included', () => {
+    const events = new CompletionEvents();
+    const role = `data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: 'assistant' } }] })}\r\n\r\n`;
+    expect(events.feedToFirstText(role + 'data: {"choi')).toEqual({ text: '', rest: '' });
+    const tail = 'ces":[{"index":0,"delta":{"content":"late"}}]}\r\n\r\n';
+    expect(events.feedToFirstText(tail + delta('x'))).toEqual({ text: 'late', rest: delta('x') });
+  });
+
   it('throws an error the endpoint sent inside the stream, or an unreadable event', () => {
     expect(() =>
       new CompletionEvents().feed(`data: {"error":{"message":"overloaded"}}\n\n`),

@@ -49,6 +49,23 @@ export class CompletionEvents {
     return text;
   }
 
+  /**
+   * Feeds one event at a time until one carries text: that text, and the part of the read not fed
+   * yet. Used before the first token, so the first word leaves before the rest of a burst (a
+   * buffering proxy, a fast model) is parsed and guarded (docs/decisions/0108-first-token-alone.md).
+   */
+  feedToFirstText(chunk: string): { text: string; rest: string } {
+    const boundary = /\r?\n\r?\n/g;
+    let start = 0;
+    for (let match = boundary.exec(chunk); match; match = boundary.exec(chunk)) {
+      const end = match.index + match[0].length;
+      const text = this.feed(chunk.slice(start, end));
+      start = end;
+      if (text) return { text, rest: chunk.slice(start) };
+    }
+    return { text: this.feed(chunk.slice(start)), rest: '' };
+  }
+
   private onData(data: string) {
     if (this.done) return;
     if (data === '[DONE]') {

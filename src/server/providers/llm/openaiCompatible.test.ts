@@ -62,6 +62,14 @@ describe('OpenAICompatibleProvider', () => {
     expect(fake.requests[0].messages).toEqual(messages);
   });
 
+  it('yields the first token alone when the whole reply arrives in one burst', async () => {
+    fake.configure({ tokens: ['Hey', ' you', ',', ' welcome', ' back!'], tokenDelayMs: 0 });
+    const { deltas, error } = await drain(provider().stream({ messages }));
+    expect(error).toBeUndefined();
+    expect(deltas[0]).toBe('Hey');
+    expect(deltas.join('')).toBe('Hey you, welcome back!');
+  });
+
   it('uses the model named in the request (the NSFW model is chosen by the caller)', async () => {
     await drain(provider().stream({ messages, model: 'other-model' }));
     expect(fake.requests.map((request) => request.model)).toEqual(['other-model']);

@@ -96,12 +96,19 @@ export class OpenAICompatibleProvider implements LlmProvider {
       const events = new CompletionEvents();
       // Read to the end of the response (not just to [DONE]) so the socket goes back to the pool.
       for await (const chunk of response) {
+        let unread = chunk as string;
+        while (unread && !stopReason) {
+          let text: string;
+          if (progress.tokensSeen) {
+            text = events.feed(unread);
+            unread = '';
+          } else ({ text, rest: unread } = events.feedToFirstText(unread));
+          if (!text) continue;
+          clearTimeout(firstTokenTimer);
+          progress.tokensSeen = true;
+          yield text;
+        }
         if (stopReason) break;
-        const text = events.feed(chunk as string);
-        if (!text) continue;
-        clearTimeout(firstTokenTimer);
-        progress.tokensSeen = true;
-        yield text;
       }
       if (stopReason) throw stopError(stopReason, this.options.timeoutMs);
       complete = true;
