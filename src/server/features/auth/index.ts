@@ -6,7 +6,8 @@ import { createBetterAuth, type NewAccount } from './betterAuth.js';
 import { readGuestIdFromHeaders } from './guest.js';
 import { createAuthService, type SubscriptionCheck } from './service.js';
 
-export type { Viewer, AuthService } from './service.js';
+export type { Viewer, AuthService, SessionToCheck } from './service.js';
+export { liveSessionCondition } from './sessionCheck.js';
 export type { AccountDataRegistry, UserDataOwner } from './accountData.js';
 
 /** Runs after a sign-up with the request's headers (e.g. to read a referral cookie). */

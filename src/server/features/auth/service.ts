@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Me } from '#shared/api/auth.js';
 import type { AppConfig } from '#server/config.js';
@@ -8,6 +8,7 @@ import { session, user } from '#server/db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '#server/http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
+import { liveSessionCondition } from './sessionCheck.js';
 import { createViewerCache, sessionIdOf, sessionTokenOf } from './viewerCache.js';
 
 export interface Viewer {
@@ -21,6 +22,21 @@ export interface Viewer {
   banned: boolean;
   banReason: string | null;
   createdAt: Date;
+}
+
+/**
+ * A memoised viewer's session, not yet checked on this request (docs/decisions/0109): the chat
+ * send binds `id` and `banned` into its own statement (`liveSessionCondition`), or calls `isLive`
+ * where it writes without that statement.
+ */
+export interface SessionToCheck {
+  /** The session's token as stored (the cookie's value before its signature). */
+  id: string;
+  /** The suspension the memo holds: always false, a suspended viewer is checked at once. */
+  banned: false;
+  isLive(): Promise<boolean>;
+  /** After a failed check: the viewer as the database has it now, null when the session ended. */
+  recheck(): Promise<Viewer | null>;
 }
 
 /** Subscription state lives in billing, which hands auth this read (premium = grant or subscription). */
@@ -55,16 +71,10 @@ export function createAuthService(deps: {
   const { config, db, auth, accountData, hasActiveSubscription } = deps;
   const cache = createViewerCache<Viewer>({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
   // Every chat send runs it: built once and prepared (docs/decisions/0107-prepared-session-check.md).
-  const liveSession = prepare<{ banned: boolean | null }>(
+  const liveSession = prepare<{ live: boolean }>(
     db,
     'session_live',
-    db
-      .select({ banned: user.banned })
-      .from(session)
-      .innerJoin(user, eq(user.id, session.userId))
-      .where(and(eq(session.token, param('token')), gt(session.expiresAt, param('now'))))
-      .limit(1)
-      .getSQL(),
+    sql`select ${liveSessionCondition({ token: param('token'), now: param('now'), banned: param('banned') })} as live`,
   );
 
   async function toViewer(row: UserRow): Promise<Viewer> {
@@ -91,8 +101,8 @@ export function createAuthService(deps: {
   async function sessionIsLive(cookieToken: string, banned: boolean) {
     // The time as drizzle binds a timestamp column (an ISO string), so both databases compare alike.
     const now = new Date().toISOString();
-    const rows = await liveSession({ token: sessionIdOf(cookieToken), now });
-    return rows.length > 0 && Boolean(rows[0].banned) === banned;
+    const [row] = await liveSession({ token: sessionIdOf(cookieToken), now, banned });
+    return row.live;
   }
 
   async function findUserByEmail(email: string) {
@@ -134,6 +144,32 @@ export function createAuthService(deps: {
         return (request.viewerCache = cached);
       if (token) cache.forgetToken(token);
       return service.getViewer(request);
+    },
+
+    /**
+     * For the chat send alone (docs/decisions/0109): a viewer memoised as not suspended comes back
+     * *unchecked*, with the session check the send runs inside its own statement; `session` is
+     * null when this call checked the session itself (no memo, or a suspended viewer, whose
+     * lifting only the full path sees).
+     */
+    async getRecentViewerToCheck(
+      request: FastifyRequest,
+    ): Promise<{ viewer: Viewer | null; session: SessionToCheck | null }> {
+      const token = sessionTokenOf(request.headers.cookie);
+      const cached = token && request.viewerCache === undefined ? cache.get(token) : undefined;
+      if (!token || !cached || cached.banned)
+        return { viewer: await service.getRecentViewer(request), session: null };
+      const session: SessionToCheck = {
+        id: sessionIdOf(token),
+        banned: false,
+        isLive: () => sessionIsLive(token, false),
+        recheck: () => {
+          cache.forgetToken(token);
+          request.viewerCache = undefined;
+          return service.getViewer(request);
+        },
+      };
+      return { viewer: cached, session };
     },
 
     /** Drops the cached viewer of this request's session (sign-out, profile changes). */

@@ -6,6 +6,7 @@ import type { AppConfig } from '#server/config.js';
 import { tooManyRequests } from '#server/http/errors.js';
 import type { RateDecision, RateLimiter } from '#server/http/rateLimiter.js';
 import type { LlmProvider } from '#server/providers/llm/types.js';
+import type { SessionToCheck } from '../auth/index.js';
 import type { CharactersService } from '../characters/index.js';
 import type { SafetyService, ViewerOrGuest } from '../safety/index.js';
 import type { ChatStore, ViewerKey } from './store.js';
@@ -23,6 +24,8 @@ export interface ChatDeps {
 /** Who is chatting (a signed-in viewer or a guest), and from which IP: guests are limited per IP too. */
 export interface ChatViewer extends ViewerOrGuest {
   ip: string;
+  /** A send's memoised session, checked in its own statement (docs/decisions/0109). */
+  session?: SessionToCheck | null;
 }
 
 /** The key a viewer's conversations are stored under. */

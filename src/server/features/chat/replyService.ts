@@ -4,7 +4,7 @@
  * regenerate and stop are the same steps for their own requests.
  */
 import type { ChatMessage } from '#shared/api/chat.js';
-import { AppError, conflict, notFound } from '#server/http/errors.js';
+import { AppError, conflict, notFound, unauthorized } from '#server/http/errors.js';
 import type { CharacterForChat } from '../characters/index.js';
 import type { ViewerOrGuest } from '../safety/index.js';
 import { storedText, storePolicyReply, type PolicyOutcome } from './policyReplies.js';
@@ -23,7 +23,7 @@ import {
   type ChatDeps,
   type ChatViewer,
 } from './limits.js';
-import { toChatMessage, type ConversationRow, type MessageRow } from './store.js';
+import { SESSION_ENDED, toChatMessage, type ConversationRow, type MessageRow } from './store.js';
 
 interface LaunchInput {
   viewer: ViewerOrGuest;
@@ -149,6 +149,21 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
     return characterFor({ characterId });
   }
 
+  /**
+   * A memoised session that failed its check in the send (docs/decisions/0109): the request is
+   * answered as the database has the viewer now: signed out (401), suspended (403), or changed
+   * some other way since (409, send again).
+   */
+  async function refuseEndedSession(viewer: ChatViewer): Promise<never> {
+    const current = await viewer.session!.recheck();
+    if (!current) throw unauthorized('Your session has ended. Please sign in again.');
+    await deps.safety.ensureMayChat({ viewer: current, guestId: null });
+    throw conflict(
+      'Your session changed just now. Please send your message again.',
+      'session_changed',
+    );
+  }
+
   /** Only a streaming reply keeps the lock (the runner releases it when the reply ends). */
   async function settle(conversationId: string, outcome: SendOutcome): Promise<SendOutcome> {
     if (outcome.type !== 'streaming') await store.releaseGenerationLock(conversationId);
@@ -176,6 +191,8 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       const character = await characterOfConversation(viewer, conversationId);
       const decision = await assess(viewer, { id: conversationId }, character, content);
       if (decision.kind !== 'allow') {
+        // A policy reply is stored without beginReply: its session is checked on its own.
+        if (viewer.session && !(await viewer.session.isLive())) await refuseEndedSession(viewer);
         const outcome = await withLock(viewer, conversationId, async (conversation) => {
           const [userRow] = await store.insertMessages([
             {
@@ -192,9 +209,18 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       }
       await takeModelCall(deps, viewer);
       // The common path: the lock, both rows, the counters and the history in one statement.
-      const begun = await takeLock(viewer, conversationId, () =>
-        store.beginReply(viewerKey(viewer), conversationId, content, runner.leaseClaim()),
-      );
+      const begun = await takeLock(viewer, conversationId, async () => {
+        const key = viewerKey(viewer);
+        const claim = runner.leaseClaim();
+        const result = await store.beginReply(
+          key,
+          conversationId,
+          content,
+          claim,
+          viewer.session ?? undefined,
+        );
+        return result === SESSION_ENDED ? refuseEndedSession(viewer) : result;
+      });
       try {
         const reply = launch({
           viewer,

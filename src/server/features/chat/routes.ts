@@ -131,7 +131,7 @@ export function registerChatRoutes(app: FastifyInstance, chat: ChatService) {
     return deliverOutcome(
       request,
       reply,
-      await chat.replies.send(await chat.viewerOf(request, reply), id, content),
+      await chat.replies.send(await chat.senderOf(request, reply), id, content),
     );
   });
 

@@ -53,6 +53,15 @@ export function createChatService(
   const replies = createReplyService(deps, runner, recovery);
   const proactive = createProactiveWriter(deps, runner);
 
+  async function guestOf(request: FastifyRequest, reply: FastifyReply): Promise<ChatViewer> {
+    const guestId = await ensureGuestId(request, reply, {
+      secure: deps.config.isProduction,
+      limiter: deps.limiter,
+      perIpPerHour: deps.config.GUEST_IDS_PER_IP_PER_HOUR,
+    });
+    return { viewer: null, guestId, ip: request.ip };
+  }
+
   return {
     conversations,
     replies,
@@ -64,12 +73,17 @@ export function createChatService(
     async viewerOf(request: FastifyRequest, reply: FastifyReply): Promise<ChatViewer> {
       const viewer = await deps.auth.getRecentViewer(request);
       if (viewer) return { viewer, guestId: null, ip: request.ip };
-      const guestId = await ensureGuestId(request, reply, {
-        secure: deps.config.isProduction,
-        limiter: deps.limiter,
-        perIpPerHour: deps.config.GUEST_IDS_PER_IP_PER_HOUR,
-      });
-      return { viewer: null, guestId, ip: request.ip };
+      return guestOf(request, reply);
+    },
+
+    /**
+     * `viewerOf` for a message sent: a memoised member's session is checked by the send's own
+     * statement instead of a query of its own (docs/decisions/0109).
+     */
+    async senderOf(request: FastifyRequest, reply: FastifyReply): Promise<ChatViewer> {
+      const { viewer, session } = await deps.auth.getRecentViewerToCheck(request);
+      if (viewer) return { viewer, guestId: null, ip: request.ip, session };
+      return guestOf(request, reply);
     },
 
     stateless(viewer: ChatViewer, input: z.infer<typeof statelessChatSendSchema>) {

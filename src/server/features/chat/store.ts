@@ -21,6 +21,7 @@ import type {
 } from './chatRows.js';
 import { createLeaseStatements } from './leaseStore.js';
 import { param, prepare } from '#server/db/preparedStatements.js';
+import { liveSessionCondition } from '../auth/index.js';
 
 export type { RecoveryScope } from './leaseStore.js';
 
@@ -93,6 +94,9 @@ const promptWindow = (
     or tokens + ${reservedTokens} <= ${window.tokenBudget}`;
 };
 
+/** What beginReply answers when the member's session ended since it was memoised. */
+export const SESSION_ENDED = 'session_ended';
+
 /** The instance taking the one-reply lock, and until when its first lease runs. */
 export interface LeaseClaim {
   owner: string;
@@ -109,13 +113,14 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
   const lock = (ownedBy: SQL) => sql`
     update ${conversations} set ${lockFields} where ${lockable(ownedBy)}
     returning to_jsonb(${conversations}.*) as row`;
-  // The lock, both rows, the counters and the history as it was before this turn: one statement.
-  const begin = (ownedBy: SQL) => sql`
-    with locked as (
+  // The lock, both rows, the counters and the history as it was before this turn: one statement;
+  // for a memoised member, only if their session is still live (docs/decisions/0109).
+  const begin = (ownedBy: SQL, sessionLive: SQL = sql`true`) => sql`
+    with live as (select ${sessionLive} as ok), locked as (
       update ${conversations} set ${lockFields}, message_count = message_count + 2,
         last_message_preview = left(${param('content')}, ${sql.raw(String(CHAT_PREVIEW_CHARS * 2))}),
         last_message_at = now(), updated_at = now()
-      where ${lockable(ownedBy)}
+      where ${lockable(ownedBy)} and (select ok from live)
       returning *
     ), inserted as (
       insert into ${messages} (conversation_id, role, content, status)
@@ -125,12 +130,13 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
       order by turn.n
       returning *
     )
-    select (select to_jsonb(locked) from locked) as conversation,
+    select (select ok from live) as live, (select to_jsonb(locked) from locked) as conversation,
       (select json_agg(to_jsonb(i) order by i.seq) from inserted i) as inserted,
       (select coalesce(json_agg(h order by h.seq), '[]') from (
         ${promptWindow(param('conversationId'), window, { pending: param('content') })}) h)
         as history`;
   type Begun = {
+    live: boolean;
     conversation: Record<string, unknown> | null;
     inserted: Record<string, unknown>[] | null;
     history: HistoryRow[];
@@ -141,6 +147,18 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
     lockForUser: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_user', lock(byUser)),
     lockForGuest: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_guest', lock(byGuest)),
     beginForUser: prepare<Begun>(db, 'chat_begin_user', begin(byUser)),
+    beginForUserIfLive: prepare<Begun>(
+      db,
+      'chat_begin_user_live',
+      begin(
+        byUser,
+        liveSessionCondition({
+          token: param('sessionId'),
+          now: param('now'),
+          banned: param('sessionBanned'),
+        }),
+      ),
+    ),
     beginForGuest: prepare<Begun>(db, 'chat_begin_guest', begin(byGuest)),
     finishReply: prepare<{ answered: number; read: number; conversation: SummaryState | null }>(
       db,
@@ -194,16 +212,24 @@ export function createChatStore(db: Database, window: HistoryWindow) {
      * The common send, in one statement: takes the one-reply lock of an owned conversation,
      * stores the user message and the reply placeholder, moves the counters, and reads the prompt
      * history as it was before this turn. Null, with nothing written, when the conversation is not
-     * the viewer's or a reply is already running.
+     * the viewer's or a reply is already running; SESSION_ENDED, with nothing written, when
+     * `session` is given and no longer live.
      */
     async beginReply(
       viewer: ViewerKey,
       conversationId: string,
       content: string,
       claim: LeaseClaim,
+      session?: { id: string; banned: boolean },
     ) {
-      const begin = viewer.userId ? hot.beginForUser : hot.beginForGuest;
+      const begin = !viewer.userId
+        ? hot.beginForGuest
+        : session
+          ? hot.beginForUserIfLive
+          : hot.beginForUser;
       const [row] = await begin({
+        sessionId: session?.id,
+        sessionBanned: session?.banned,
         conversationId,
         viewer: viewer.userId ?? viewer.guestId,
         content,
@@ -211,6 +237,7 @@ export function createChatStore(db: Database, window: HistoryWindow) {
         owner: claim.owner,
         expiresAt: claim.expiresAt.toISOString(),
       });
+      if (!row.live) return SESSION_ENDED;
       if (!row.conversation || !row.inserted) return null;
       const [userMessage, placeholder] = row.inserted.map((json) => rowFromJson(messages, json));
       const conversation = rowFromJson(conversations, row.conversation);

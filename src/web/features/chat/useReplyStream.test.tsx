@@ -116,6 +116,18 @@ describe('useReplyStream', () => {
     expect(callbacks.onSettled).not.toHaveBeenCalled();
   });
 
+  it('gives the text back when the session ended elsewhere (401: nothing was stored)', async () => {
+    const ended = 'Your session has ended. Please sign in again.';
+    fakeFetch(() => json(401, { error: { code: 'unauthorized', message: ended } }));
+    const { actions, callbacks, send } = setup();
+    await send();
+    expect(actions).toContainEqual({ type: 'removed', id: 'local-1' });
+    expect(callbacks.onRefused).toHaveBeenCalledWith('Hello');
+    expect(actions).not.toContainEqual(
+      expect.objectContaining({ type: 'delivery', status: 'failed' }),
+    );
+  });
+
   it('marks the message failed when the stream carries an event it does not know', async () => {
     fakeFetch(() => eventStream([{ event: 'delta', data: { words: 'not the shape' } }]));
     const { actions, callbacks, send } = setup();

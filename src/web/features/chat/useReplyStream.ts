@@ -31,7 +31,8 @@ export interface ReplyCallbacks {
   reload: (soon?: boolean) => void;
 }
 
-const REFUSED_BEFORE_STORING = new Set([400, 403, 404, 409, 429]);
+/** Answers that mean nothing was stored: the text goes back to the input with the reason. */
+const REFUSED_BEFORE_STORING = new Set([400, 401, 403, 404, 409, 429]);
 
 /** Runs one streamed call at a time and turns its events (or its failure) into state changes. */
 export function useReplyStream(dispatch: Dispatch<ChatAction>, callbacks: ReplyCallbacks) {
