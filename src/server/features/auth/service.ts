@@ -4,7 +4,7 @@ import type { Me } from '#shared/api/auth.js';
 import type { AppConfig } from '#server/config.js';
 import type { Database, DbExecutor } from '#server/db/client.js';
 import { param, prepare } from '#server/db/preparedStatements.js';
-import { session, user } from '#server/db/schema/index.js';
+import { user } from '#server/db/schema/index.js';
 import { AppError, forbidden, notFound, unauthorized } from '#server/http/errors.js';
 import type { AccountDataRegistry } from './accountData.js';
 import type { BetterAuthInstance } from './betterAuth.js';
