@@ -55,3 +55,19 @@ export async function createTestApp(
     },
   };
 }
+
+/** Another instance of a test app on the same database and config, as behind a load balancer. */
+export async function createSecondInstance(
+  ctx: { config: AppConfig; database: AppDeps['database'] },
+  deps: Partial<Pick<AppDeps, 'pushAgent'>> = {},
+) {
+  const app = await buildApp({
+    config: ctx.config,
+    database: ctx.database,
+    logger: false,
+    webDistDir: '/nonexistent',
+    ...deps,
+  });
+  await app.ready();
+  return app;
+}

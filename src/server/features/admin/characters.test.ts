@@ -1,7 +1,6 @@
 import extractChunks from 'png-chunks-extract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '#server/app.js';
-import { createTestApp } from '#test/helpers/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { ADMIN_ENV, asUser, signUpAdminAndMember } from '#test/helpers/admin.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
@@ -111,12 +110,7 @@ describe.each(databaseKinds)('admin characters, cards and personas (%s)', (kind)
   });
 
   it('refreshes the roster of another instance on the same database', async () => {
-    const other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
+    const other = await createSecondInstance(ctx);
     try {
       const created = (
         await admin('POST', '/api/admin/characters', { ...form, name: 'Rowan' })

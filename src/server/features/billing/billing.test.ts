@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { analyticsEvents, cancellationFeedback, webhookLogs } from '#server/db/schema/index.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
-import { buildApp } from '#server/app.js';
+import { createSecondInstance } from '#test/helpers/app.js';
 import { createBillingTestApp, eventsOf, mailsOf, postAs } from './billing.testkit.js';
 
 type Json = Record<string, unknown>;
@@ -339,13 +339,7 @@ describe.each(databaseKinds)('billing API in local test mode on %s', (kind) => {
     const user = await signUp(ctx.app);
     const checkout = await post('/api/billing/checkout', user, { plan: 'monthly' });
     const sessionId = sessionIdOf((checkout.json() as { url: string }).url);
-    const restarted = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
-    await restarted.ready();
+    const restarted = await createSecondInstance(ctx);
     try {
       const completed = await restarted.inject({
         method: 'POST',

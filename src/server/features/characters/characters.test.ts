@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { characters } from '#server/db/schema/index.js';
-import { createTestApp } from '#test/helpers/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { databaseKinds } from '#test/helpers/db.js';
 
 type Listed = {
@@ -121,14 +121,6 @@ describe.each(databaseKinds)('characters API on %s', (kind) => {
   });
 
   async function createTestAppWithSameDb() {
-    const { buildApp } = await import('#server/app.js');
-    const app = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
-    await app.ready();
-    return app;
+    return createSecondInstance(ctx);
   }
 });

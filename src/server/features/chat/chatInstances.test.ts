@@ -1,8 +1,8 @@
 /** Two app instances on one database, as behind a load balancer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat.js';
-import { buildApp } from '#server/app.js';
-import { createTestApp } from '#test/helpers/app.js';
+import type { buildApp } from '#server/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
@@ -18,13 +18,7 @@ describe.each(databaseKinds)('chat across instances on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAI({ reply: REPLY, tokenDelayMs: 150 });
     ctx = await createTestApp(kind, { LLM_BASE_URL: fake.baseURL, LLM_MODEL: 'fake-chat' });
-    other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
-    await other.ready();
+    other = await createSecondInstance(ctx);
     user = await signUp(ctx.app);
   });
   afterAll(async () => {

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '#server/app.js';
+import type { buildApp } from '#server/app.js';
 import { messages } from '#server/db/schema/index.js';
-import { createTestApp } from '#test/helpers/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 
@@ -16,13 +16,7 @@ describe.each(databaseKinds)('a session ended on another instance, on %s', (kind
   let other: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     ctx = await createTestApp(kind, { SESSION_CACHE_MS: '60000' });
-    other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
-    await other.ready();
+    other = await createSecondInstance(ctx);
   });
   afterAll(async () => {
     await other?.close();

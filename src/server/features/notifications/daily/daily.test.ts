@@ -1,9 +1,9 @@
 /** Daily messages with two app instances on one database, as behind a load balancer. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.js';
+import type { buildApp } from '#server/app.js';
 import { jobs, messages } from '#server/db/schema/index.js';
-import { createTestApp } from '#test/helpers/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { browserKeys, startPushEndpoint } from '#test/helpers/pushEndpoint.js';
@@ -44,14 +44,7 @@ describe.each(databaseKinds)('daily messages across instances on %s', (kind) => 
   beforeAll(async () => {
     pushServer = await startPushEndpoint();
     ctx = await createTestApp(kind, {}, { pushAgent: pushServer.agent });
-    other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-      pushAgent: pushServer.agent,
-    });
-    await other.ready();
+    other = await createSecondInstance(ctx, { pushAgent: pushServer.agent });
     user = await signUp(ctx.app);
     await ctx.app.services.auth.setPremiumGrant(user.email, true);
   });

@@ -2,9 +2,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.js';
+import type { buildApp } from '#server/app.js';
 import { emailOutbox, jobs, messages, weeklyDigests } from '#server/db/schema/index.js';
-import { createTestApp } from '#test/helpers/app.js';
+import { createSecondInstance, createTestApp } from '#test/helpers/app.js';
 import { ORIGIN, nextAddress, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { APP_NAME } from '#shared/constants.js';
@@ -91,13 +91,7 @@ describe.each(databaseKinds)('the weekly digest across instances on %s', (kind) 
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
-    other = await buildApp({
-      config: ctx.config,
-      database: ctx.database,
-      logger: false,
-      webDistDir: '/nonexistent',
-    });
-    await other.ready();
+    other = await createSecondInstance(ctx);
   });
   afterAll(async () => {
     await other?.close();
