@@ -41,7 +41,7 @@ export const EVERYDAY_READINGS = [
   // a sleeper woken so they go to bed
   '(?:should|do|can|shal) i wake (?:him|her|them)(?: up)? (?:so|and|to)(?: [a-z]+){0,3} (?:go|goes|get|gets|move|moves|head|heads) (?:to|into|of to) bed',
   // parents naming their own children in passing
-  `(?:we|i) (?:have|ve got|have got|are raising|raise) ${KIDS_COUNT} ?(?:kids|children)(?! over| staying| visiting| at (?:our|my))`,
+  `(?:we|i) (?:have|ve got|have got|are raising|raise) (?:${KIDS_COUNT} ){0,2}(?:kids|children)(?! over| staying| visiting| at (?:our|my))`,
   `(?:are|re|both)(?: both)? [0-9]+ (?:with|and have) ${KIDS_COUNT} ?(?:kids|children)`,
   '(?:the|our|my) (?:kids|children) (?:have |had |finaly |just )*(?:moved out|left home|flew the nest|left for colege|went of to colege)',
   // an adult who looks younger, with the real age beside it

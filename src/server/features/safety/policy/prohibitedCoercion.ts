@@ -35,7 +35,7 @@ const ROMANCE_PURPOSE = wordRegex(
   ),
 );
 const PAPERS_HELD = wordRegex(
-  '(?:holds?|held|has|keeps|keep|took|takes|confiscated|locked up) (?:her|his|their) (?:passport|papers|documents|visa|id)',
+  '(?:holds?|held|has|keeps|keep|took|takes|confiscated|locked up) (?:her|his|their|the [a-z]+s) (?:passport|papers|documents|visa|id)',
 );
 const VISITS_ROOM = wordRegex(
   alt(

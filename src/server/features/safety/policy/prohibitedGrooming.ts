@@ -12,7 +12,7 @@ import { alt, wordRegex } from './patterns.js';
  */
 const SPICY_REQUEST = wordRegex(
   alt(
-    '(?:make|write|keep|turn) (?:it|this|the (?:scene|story|rp|roleplay|next part|chapter))(?: [a-z]+ and)? (?:spicy|spicier)',
+    '(?:make|write|keep|turn) (?:it|this|the (?:scene|story|rp|roleplay|next part|chapter))(?: [a-z]+ (?:and|but))? (?:spicy|spicier)',
     'spicy (?:scene|story|version|chapter|roleplay|rp|fic)',
     'get(?:s|ting)? spicy',
   ),
@@ -32,13 +32,15 @@ const CLOSENESS = wordRegex(
   alt(
     '(?:we|weve|we ve|we have) (?:ben )?(?:talking|chatting|texting|messaging)',
     '(?:we re|were|we are) (?:realy |so )?close',
+    '(?:we|weve) (?:message|text|chat|talk|dm)(?: each other)? every (?:night|day)',
+    '(?:what|how) (?:do|should|can) i (?:tel|say)',
     'how (?:do|can|should) i (?:get|make)',
   ),
 );
 const PICTURES = '(?:pictures|pics|photos|videos|selfies)';
 const COVERT_PICTURES = wordRegex(
   alt(
-    `(?:get|take|snap|film|grab) ${PICTURES} (?:of|from) (?:a|the|that|this) (?:girl|boy|kid|child)(?: [a-z]+){0,5} without (?:anyone|anybody|her parents|his parents|them|her|him) (?:knowing|finding out|noticing)`,
+    `(?:(?:get|take|snap|film|grab) ${PICTURES} (?:of|from)|film|record|photograph) (?:(?:a|the|that|this) )?(?:[a-z]+s )?(?:litle |young |smal )?(?:girl|boy|kid|child)(?: [a-z]+){0,5} without (?:anyone|anybody|her parents|his parents|them|her|him) (?:knowing|finding out|noticing)`,
     `(?:secretly|sneakily) (?:get|take|snap|film) ${PICTURES} of (?:a|the|that) (?:girl|boy|kid|child)`,
   ),
 );
@@ -48,7 +50,7 @@ const PERSUADE_SEND = wordRegex(
 const OWN_CHILD = wordRegex('my (?:son|daughter|kid|kids|child|niece|nephew)');
 const LONELY_KIDS_ALONE = wordRegex(
   alt(
-    '(?:befriend|make friends with|get close to|gain the trust of|win over) (?:lonely |shy |quiet |vulnerable |young )?(?:kids|children|teens|minors|girls|boys)(?: [a-z]+){0,8} (?:alone|privately|in private|video chat|video call|dm me|one on one)',
+    '(?:befriend|make friends with|get close to|gain the trust of|win over) (?:lonely |shy |quiet |vulnerable |young |isolated |bulied |sad )?(?:kids|children|teens|minors|girls|boys)(?: [a-z]+){0,8} (?:alone|privately|in private|video chat|video call|dm me|one on one)',
   ),
 );
 const GRADE_FIRST_PERSON = wordRegex(

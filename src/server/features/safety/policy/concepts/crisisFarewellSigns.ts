@@ -24,6 +24,7 @@ const HIGH = alt(
   '(?:if|in case) (?:im|i am) not (?:around|here|alive) (?:tomorow|anymore|next week|after tonight)(?: [a-z]+){0,3} (?:tel|say|let|give|pas)',
   // a goodbye to a pet or the family, and ready
   '(?:said|say|saying|sayin) (?:my )?(?:goodbyes?|bye) to (?:my |the |our )?(?:dog|cat|pets?|puppy|kitten|bird|rabbit|family|parents|mum|mom|dad|kids|sister|brother|plants)(?: [a-z]+){0,3}(?: \\.)? (?:and )?(?:im|i am|i m|i fel) (?:ready|done|at peace)(?: now)?(?= \\.|$)',
+  '(?:gave|giving) (?:the|my|our) (?:dog|cat|puppy|kitten|bird|rabbit) (?:a )?(?:last |long |final )?(?:cudle|hug|kis) goodbye(?: [a-z]+){0,3}(?: \\.)? (?:and )?(?:im|i am|i fel) (?:ready|done|at peace)(?: now)?(?= \\.|$)',
   // accounts wiped, with a last post
   '(?:deleted|wiped|deactivated|closed|nuked) (?:al )?(?:of )?my (?:socials|social media|acounts|instagram|insta|tiktok|twiter|facebook|profiles?)(?: [a-z.]+){0,10} (?:thanks for the memories|last (?:post|bio|story|tweet|status)|no slate|goodbye post|farewel post)',
   // a countdown with no date

@@ -92,7 +92,7 @@ const ALONE_OR_PLENTY = alt(
 const ORDINARY = alt(
   'pol', 'trampoline', 'diving', 'dive', 'bungee', 'parachute', 'skydiv(?:e|ing)', 'foam pit', 'into (?:the |a )?water', 'timetable', 'delayed',
   'comute', 'to work', 'get to', 'plasters', 'bandaids', 'expired', 'label', 'restock', 'organi[sz]e', 'gps', 'alarm', 'asistant', 'alexa', 'siri', 'coach',
-  'narator', 'trainer', 'recipe', 'baking', 'exam', 'test', 'interview', 'driving', 'surf(?:ing)?', 'ski(?:ing)?', 'climb(?:ing)?', 'bike', 'skat(?:e|ing)', 'match',
+  'narator', 'trainer', 'recipe', 'baking', 'exam', 'test', 'interview', 'driving', 'surf(?:ing)?', 'ski', 'sking', 'sprain', 'concusion', 'broken (?:leg|arm|wrist|ankle)', 'climb(?:ing)?', 'bike', 'skat(?:e|ing)', 'match',
   'race', 'diet', 'quit smoking', 'snowboard(?:ing)?', 'job', 'ofer', 'should i', 'whether', 'proposal', 'party', 'dinner', 'movie', 'game',
 );
 

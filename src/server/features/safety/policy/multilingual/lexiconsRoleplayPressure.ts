@@ -58,5 +58,5 @@ export const ACCOUNT_BREAK_IN = alt(
   '(?:hacke|knacke) ich (?:das|den|die)(?: [a-z]+){0,3} (?:konto|account|handy|passwort)', '(?:komme|gelange) ich in (?:das|den|die)(?: [a-z]+){0,2} (?:konto|account|handy) (?:meiner|meines) (?:ex|freundin|frau|mannes|freundes)',
   'hackear (?:la|el) (?:cuenta|correo|celular|movil) de mi (?:ex|novia|novio|esposa|esposo)', '(?:hackear|invadir|entrar n)a (?:conta|email|celular) d[ao] (?:minha|meu) (?:ex|namorad[ao]|esposa|marido)',
   'pirater (?:le compte|la boite|le telephone) de mon (?:ex|copain|mari)', 'hackerare (?:l ?account|la mail|il telefono) (?:della|del) mi[ao] (?:ex|ragazz[ao]|moglie|marito)',
-  'sadap (?:wa|hp|whatsapp|chat|telepon)(?: [a-z]+){0,2} (?:pacar|istri|suami|mantan|orang)', 'lacak (?:lokasi )?(?:hp|ponsel) (?:orang|pacar|istri|suami|mantan)(?: [a-z]+){0,3} tanpa (?:dia|ketahuan)',
+  'hack akun(?: [a-z]+){0,2} (?:mantan|pacar|istri|suami|orang)', 'sadap (?:wa|hp|whatsapp|chat|telepon)(?: [a-z]+){0,2} (?:pacar|istri|suami|mantan|orang)', 'lacak (?:lokasi )?(?:hp|ponsel) (?:orang|pacar|istri|suami|mantan)(?: [a-z]+){0,3} tanpa (?:dia|ketahuan)',
 );
