@@ -51,11 +51,11 @@ const WEIGHTS_FILE = new URL(
 
 type Thresholds = LearnedWeights['thresholds'];
 /**
- * The newest five blind folds (I to M, each folded after only its misses were read by kind,
- * decisions 0026, 0029, 0033, 0034 and 0035): the most honest estimate the folds give; the model
+ * The newest five blind folds (J to N, each folded after only its misses were read by kind,
+ * decisions 0029, 0033, 0034, 0035 and 0036): the most honest estimate the folds give; the model
  * rows are out of sample for every fold.
  */
-const HONEST_FOLDS = ['blind/set-i', 'blind/set-j', 'blind/set-k', 'blind/set-l', 'blind/set-m'];
+const HONEST_FOLDS = ['blind/set-j', 'blind/set-k', 'blind/set-l', 'blind/set-m', 'blind/set-n'];
 const fmt = (value: number) => `${value.toFixed(1)}%`;
 const CRISIS = LEARNED_CLASSES.length - 1;
 
@@ -136,7 +136,7 @@ function printCrossValidation(heldOuts: HeldOut[], facts: Map<string, TextFacts>
   const honest = heldOuts.filter((heldOut) => HONEST_FOLDS.includes(heldOut.name));
   for (const [name, folds] of [
     ['all, pooled', heldOuts],
-    ['I+J+K+L+M, pooled', honest],
+    ['J+K+L+M+N, pooled', honest],
   ] as const)
     for (const mode of modes) {
       const score = pooled(folds, facts, t, mode);
@@ -186,7 +186,7 @@ const heldOuts = crossValidate(sets, all, facts, DEFAULT_OPTIONS);
 const thresholds = chooseThresholds(heldOuts, facts);
 console.log(
   `\nLeave-one-set-out cross-validation (thresholds chosen on the pooled held-out predictions: ${JSON.stringify(thresholds)}; benign flagged by rules and model <= ${MAX_BENIGN_FLAGGED}%).` +
-    '\nThe rules were tuned on every set but blind/set-f to set-m (only their misses read by kind), so their rows are in-sample elsewhere; the model rows are not.' +
+    '\nThe rules were tuned on every set but blind/set-f to set-n (only their misses read by kind), so their rows are in-sample elsewhere; the model rows are not.' +
     '\nThe training-only sets (test/fixtures/safety/train/) are always in training, never held out.',
 );
 printCrossValidation(heldOuts, facts, thresholds);
@@ -202,7 +202,7 @@ for (const penalty of PENALTY_SWEEP) {
   const row = (score: typeof all) =>
     [score.strict, score.otherProhibited, score.crisis, score.benignFlagged].map(fmt).join(' / ');
   console.log(
-    `penalty ${penalty}: ${JSON.stringify(swept)}; all ${row(all)}; I+J+K+L+M ${row(honest)}`,
+    `penalty ${penalty}: ${JSON.stringify(swept)}; all ${row(all)}; J+K+L+M+N ${row(honest)}`,
   );
 }
 

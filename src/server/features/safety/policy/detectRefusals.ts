@@ -15,6 +15,9 @@ import {
 import { indirectRefusal } from './indirectRefusals.js';
 import { prohibitedBreadth } from './prohibitedBreadth.js';
 import { prohibitedPressure } from './prohibitedPressure.js';
+import { prohibitedGrooming } from './prohibitedGrooming.js';
+import { prohibitedCoercion } from './prohibitedCoercion.js';
+import { prohibitedHarmToOthers } from './prohibitedHarmToOthers.js';
 import { groomingConcept } from './concepts/grooming.js';
 import type { RefuseCategory } from './types.js';
 import {
@@ -92,6 +95,9 @@ export function detectRefusal(scan: Scan): RefuseCategory | null {
   return (
     prohibitedBreadth(scan) ??
     prohibitedPressure(scan) ??
+    prohibitedGrooming(scan) ??
+    prohibitedCoercion(scan) ??
+    prohibitedHarmToOthers(scan) ??
     indirectRefusal(scan.text, scan.ctx, scan.concepts)
   );
 }

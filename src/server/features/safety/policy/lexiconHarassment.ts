@@ -54,7 +54,9 @@ const HARASSMENT = alt(
   'unalive yourself',
   'neck yourself',
   'end yourself',
-  'off yourself',
+  // Squeezed, "off" is "of": only an order or a wish, never "take care of yourself" (decision 0036).
+  '(?:(?<!let )go|just|should|could|gona|going to|wana|pls|please|plz|to|u|you|why not|can you) off yourself',
+  '^off yourself',
   'nobody (?:loves|likes|would miss|will ever love) (?:you|u)',
   'everyone hates (?:you|u)',
   'world (?:would be|is) better (?:off )?without (?:you|u)',

@@ -3,6 +3,7 @@ import { HARMLESS_READINGS } from './harmlessReadings.js';
 import { TOPIC_READINGS } from './topicReadings.js';
 import { PROTECTIVE_READINGS } from './protectiveReadings.js';
 import { INCIDENTAL_READINGS } from './incidentalReadings.js';
+import { EVERYDAY_READINGS } from './everydayReadings.js';
 import { alt, wordRegex } from './patterns.js';
 import { mayMatch } from './regexPrefilter.js';
 
@@ -55,7 +56,13 @@ const HARMLESS = alt(
 );
 
 export const HARMLESS_RE = wordRegex(HARMLESS, 'g');
+/**
+ * Round 14's readings (decision 0036) in a regex of their own: added to the one above they made
+ * it large enough that every message took several times longer to mask.
+ */
+export const EVERYDAY_RE = wordRegex(alt(...EVERYDAY_READINGS), 'g');
 
 export function maskHarmless(text: string): string {
-  return mayMatch(HARMLESS_RE, text) ? text.replace(HARMLESS_RE, ' # ') : text;
+  const masked = mayMatch(HARMLESS_RE, text) ? text.replace(HARMLESS_RE, ' # ') : text;
+  return mayMatch(EVERYDAY_RE, masked) ? masked.replace(EVERYDAY_RE, ' # ') : masked;
 }

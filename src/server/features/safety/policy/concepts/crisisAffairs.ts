@@ -17,12 +17,16 @@ const AFFAIR = alt(
   'paid (?:of|off|back) (?:al )?(?:my )?(?:debts|loans|credit cards|bils)', '(?:closed|cancel(?:l)?ed|deleted) (?:al )?(?:my )?(?:acounts|socials|subscriptions|bank acount)',
   '(?:giving|gave|given) (?:al )?(?:my )?(?:stuf|things|belongings|clothes|posesions) away', '(?:my|the) [a-z]+ went to my (?:cousin|brother|sister|friend|nephew|niece|neighbour|neighbor)s?',
   'tying up (?:al )?(?:the |my )?lose ends',
+  // round 14 (decision 0036): where the will is, shown to someone close
+  '(?:told|showed|show|tel) (?:him|her|them|my [a-z]+) where (?:the|my) (?:wil|papers|insurance papers|documents) (?:is|are)',
 );
 // prettier-ignore
 const FINAL = alt(
   '(?:kind of |such |a )?(?:a )?relief', 'made (?:my )?peace', 'at peace', '(?:it )?fels right', '(?:hel|shel|theyl|he wil|she wil|they wil) ned (?:it|them|this)',
   '(?:easy|easier) for (?:whoever|everyone|them|my family)', 'nothing left to (?:do|sort)', 'one les thing', '(?:im|i am) ready', 'before i go(?= *$| \\.)',
   'just in case(?= *$| \\.)', 'dont worry about (?:it|me)', 'so (?:nobody|no one) (?:has|gets stuck|needs) to',
+  // round 14 (decision 0036): the chore hidden as tidiness
+  '(?:he|she|they) (?:thinks|think|believes|believe) (?:im|i am) just being (?:organi[sz]ed|tidy|careful|responsible|practical|sensible)',
 );
 /** The ordinary reason for the chore. */
 // prettier-ignore

@@ -23,6 +23,8 @@ import { crisisAffairs } from './crisisAffairs.js';
 import { crisisBreadth } from './crisisBreadth.js';
 import { strongestCrisis } from './crisisLevel.js';
 import { crisisResolve } from './crisisResolve.js';
+import { crisisFarewellSigns } from './crisisFarewellSigns.js';
+import { crisisMeansSigns } from './crisisMeansSigns.js';
 import { CONTACT_RE, KIN_OWNED_RE, RELATION_RE, STRONG_ACT_RE, WEAK_ACT_RE } from './intent.js';
 import {
   ANIMAL_RE,
@@ -146,7 +148,12 @@ export function crisisIntensity(text: string): 'high' | 'low' | null {
   if (hasMatch(CRISIS_HIGH_RE, text) || hasMatch(OVERDOSE_TAKEN_RE, text)) return 'high';
   if (hasMatch(MEANS_AT_PLACE_RE, text) || crisisQuestion(text)) return 'high';
   if (crisisAffairs(text)) return 'high';
-  const breadth = strongestCrisis(crisisBreadth(text), crisisResolve(text));
+  const breadth = strongestCrisis(
+    crisisBreadth(text),
+    crisisResolve(text),
+    crisisFarewellSigns(text),
+    crisisMeansSigns(text),
+  );
   if (breadth === 'high') return 'high';
   const combined = combinedCrisis(text);
   if (combined === 'high') return 'high';

@@ -24,8 +24,10 @@ import {
 import { CRISIS_HIGH, CRISIS_LOW, FOREVER, LEAVING, ORDINARY_FAREWELL } from './lexiconsCrisis.js';
 import * as MEANS from './lexiconsCrisisMeans.js';
 import { foreignCrisisBreadth } from './lexiconsCrisisBreadth.js';
+import { foreignCrisisSigns } from './lexiconsCrisisSigns.js';
 import * as BREADTH from './lexiconsBreadth.js';
 import * as INTIMACY from './lexiconsIntimacy.js';
+import * as PRESSURE from './lexiconsRoleplayPressure.js';
 import { ANIMAL, KIN, MINOR, OWN_CHILD } from './lexiconsPeople.js';
 
 const wordRegex = foreignWordRegex;
@@ -36,8 +38,10 @@ const RE = {
   ownChild: wordRegex(OWN_CHILD),
   kin: wordRegex(alt(KIN, BREADTH.KIN_BREADTH)),
   animal: wordRegex(ANIMAL),
-  sexual: wordRegex(alt(SEXUAL, BREADTH.SEXUAL_BREADTH, INTIMACY.SEXUAL_INTIMACY)),
-  romantic: wordRegex(ROMANTIC),
+  sexual: wordRegex(
+    alt(SEXUAL, BREADTH.SEXUAL_BREADTH, INTIMACY.SEXUAL_INTIMACY, PRESSURE.SEXUAL_ROLEPLAY),
+  ),
+  romantic: wordRegex(alt(ROMANTIC, PRESSURE.ROMANTIC_MORE)),
   asPartner: wordRegex(AS_PARTNER),
   refusal: wordRegex(REFUSAL),
   continuing: wordRegex(alt(CONTINUING, BREADTH.FORCED_ANYWAY)),
@@ -45,14 +49,23 @@ const RE = {
   incapacitated: wordRegex(INCAPACITATED),
   bedEntry: wordRegex(BED_ENTRY),
   nonConsent: wordRegex(
-    alt(NON_CONSENT_ALWAYS, BREADTH.NON_CONSENT_BREADTH, INTIMACY.NON_CONSENT_PRESSURE),
+    alt(
+      NON_CONSENT_ALWAYS,
+      BREADTH.NON_CONSENT_BREADTH,
+      INTIMACY.NON_CONSENT_PRESSURE,
+      PRESSURE.CANNOT_SAY_NO_PURPOSE,
+    ),
   ),
-  takesAdvantage: wordRegex(INTIMACY.TAKES_ADVANTAGE),
-  whileAsleep: wordRegex(INTIMACY.WHILE_ASLEEP),
+  takesAdvantage: wordRegex(alt(INTIMACY.TAKES_ADVANTAGE, PRESSURE.WITHOUT_WAKING)),
+  whileAsleep: wordRegex(alt(INTIMACY.WHILE_ASLEEP, PRESSURE.ASLEEP_MORE)),
+  toldToStop: wordRegex(PRESSURE.TOLD_TO_STOP),
+  goesOn: wordRegex(alt(PRESSURE.GOES_ON, CONTINUING)),
+  pretendKin: wordRegex(PRESSURE.PRETEND_TO_BE),
+  goFurther: wordRegex(PRESSURE.GO_FURTHER),
   group: wordRegex(GROUP),
   dehumanising: wordRegex(alt(DEHUMANISING, BREADTH.DEHUMANISING_BREADTH)),
   about: wordRegex(ABOUT),
-  crime: wordRegex(alt(CRIME, BREADTH.CRIME_BREADTH)),
+  crime: wordRegex(alt(CRIME, BREADTH.CRIME_BREADTH, PRESSURE.ACCOUNT_BREAK_IN)),
   grooming: wordRegex(GROOMING),
   crisisHigh: wordRegex(CRISIS_HIGH),
   crisisLow: wordRegex(CRISIS_LOW),
@@ -103,15 +116,21 @@ function minors(c: ForeignConcepts, text: string): boolean {
 function nonConsent(c: ForeignConcepts, text: string): boolean {
   if (hasMatch(RE.nonConsent, text)) return true;
   if (hasMatch(RE.refusal, text) && hasMatch(RE.continuing, text)) return true;
+  const scene = c.sexual || c.romantic;
+  if (scene && hasMatch(RE.toldToStop, text) && hasMatch(RE.goesOn, text)) return true;
   const incapacitated = hasMatch(RE.incapacitated, text) || hasMatch(RE.whileAsleep, text);
   if (incapacitated && (hasMatch(RE.bedEntry, text) || hasMatch(RE.takesAdvantage, text)))
     return true;
-  const scene = c.sexual || c.romantic;
   return scene && (hasMatch(RE.force, text) || incapacitated);
 }
 
+/** A relative with intent, or played as the partner ("pretend to be my sister … further"). */
 const incest = (c: ForeignConcepts, text: string) =>
-  hasMatch(RE.kin, text) && !c.about && (c.sexual || (c.romantic && hasMatch(RE.asPartner, text)));
+  hasMatch(RE.kin, text) &&
+  !c.about &&
+  (c.sexual ||
+    (c.romantic && hasMatch(RE.asPartner, text)) ||
+    (hasMatch(RE.pretendKin, text) && hasMatch(RE.goFurther, text)));
 
 const bestiality = (c: ForeignConcepts, text: string) =>
   hasMatch(RE.animal, text) && (c.sexual || c.romantic);
@@ -135,7 +154,11 @@ function crisis(text: string): SafetyVerdict | null {
   if (hasMatch(RE.recovered, text) && !hasMatch(RE.now, text.replace(RE.recovered, ' # ')))
     return null;
   if (hasMatch(RE.crisisHigh, text) || meansOrPlace(text)) return CARE;
-  const breadth = strongestCrisis(foreignCrisisBreadth(text), INTIMACY.foreignCrisisResolve(text));
+  const breadth = strongestCrisis(
+    foreignCrisisBreadth(text),
+    INTIMACY.foreignCrisisResolve(text),
+    foreignCrisisSigns(text),
+  );
   if (breadth === 'high') return CARE;
   const ordinary = hasMatch(RE.ordinaryFarewell, text);
   const farewell = hasMatch(RE.forever, text) && hasMatch(RE.leaving, text);

@@ -15,6 +15,8 @@ import { HIGH_PLACE, NOW, PILLS } from './lexiconsCrisisMeans.js';
 const VANISH_FOREVER = alt(
   'desaparecer para siempre', 'desaparecer (?:pra|para) sempre', 'sumir (?:pra|para) sempre', 'disparaitre (?:pour toujours|a jamais)',
   'fur immer verschwinden', 'fur immer weg sein', '(?:sparire|scomparire) per sempre', '(?:menghilang|hilang|pergi) (?:untuk )?selamanya',
+  // round 14 (decision 0036): "for good" in Portuguese and Spanish
+  '(?:sumir|desaparecer|ir embora) de vez(?! (?:pra|para|pro|na|no|em|da|do) )', 'desaparecer de una vez', 'irme de una vez',
 );
 // prettier-ignore
 const NO_SENSE = alt(

@@ -63,11 +63,15 @@ export const FUN_JUMP = alt('bungee', 'piscina', 'pool', 'kolam', 'clavado', 'tu
 export const SELF_CUT = alt(
   'me corte', 'cortarme', 'me volvi a cortar', 'volvi a cortarme', 'me cortei', 'voltei a me cortar', 'me cortar', 'me suis (?:encore |de nouveau )?(?:re)?coupee?', 'me couper', 'mich (?:wieder |erneut |schon wieder )?geritzt', 'ritze mich', 'mich (?:selbst )?geschnitten',
   'mi sono tagliat[oa]', 'tagliarmi', 'menyilet', 'menyayat', 'melukai diri',
+  // round 14 (decision 0036): the present tense
+  'mi taglio', 'me corto', 'je me coupe', 'me corto de novo',
 );
 // prettier-ignore
 export const AGAIN_OR_DEEPER = alt(
   'otra vez', 'de nuevo', 'mas profundo', 'de novo', 'outra vez', 'mais fundo', 'mais profundo', 'encore', 'a nouveau', 'plus profond',
   'wieder', 'tiefer', 'erneut', 'di nuovo', 'ancora', 'piu profond[oa]', 'lagi', 'lebih dalam',
+  // round 14 (decision 0036): deeper each time
+  'piu a fondo', 'a fondo', 'mas hondo', 'cada vez mas', 'sempre piu', 'de plus en plus', 'immer mehr', 'makin dalam',
 );
 /** Hair, nails, a kitchen: an ordinary cut. */
 // prettier-ignore
