@@ -26,7 +26,7 @@ export interface Viewer {
 
 /**
  * A memoised viewer's session, not yet checked on this request (docs/decisions/0109): the chat
- * send binds `id` and `banned` into its own statement (`liveSessionCondition`), or calls `isLive`
+ * send binds `id` and `banned` into its own statement (`liveSessionCondition`), or calls `isOpen`
  * where it writes without that statement.
  */
 export interface SessionToCheck {
@@ -34,7 +34,12 @@ export interface SessionToCheck {
   id: string;
   /** The suspension the memo holds: always false, a suspended viewer is checked at once. */
   banned: false;
-  isLive(): Promise<boolean>;
+  /**
+   * The session alone, for a send that writes without that statement (the policy's own reply):
+   * still open, its suspension not compared — a refusal whose strike suspends the account is
+   * still stored and answered.
+   */
+  isOpen(): Promise<boolean>;
   /** After a failed check: the viewer as the database has it now, null when the session ended. */
   recheck(): Promise<Viewer | null>;
 }
@@ -71,6 +76,11 @@ export function createAuthService(deps: {
   const { config, db, auth, accountData, hasActiveSubscription } = deps;
   const cache = createViewerCache<Viewer>({ ttlMs: config.SESSION_CACHE_MS, maxEntries: 10_000 });
   // Every chat send runs it: built once and prepared (docs/decisions/0107-prepared-session-check.md).
+  const openSession = prepare<{ open: boolean }>(
+    db,
+    'session_open',
+    sql`select ${liveSessionCondition({ token: param('token'), now: param('now') })} as open`,
+  );
   const liveSession = prepare<{ live: boolean }>(
     db,
     'session_live',
@@ -99,11 +109,21 @@ export function createAuthService(deps: {
    * to the very next request on every instance.
    */
   async function sessionIsLive(cookieToken: string, banned: boolean) {
-    // The time as drizzle binds a timestamp column (an ISO string), so both databases compare alike.
-    const now = new Date().toISOString();
-    const [row] = await liveSession({ token: sessionIdOf(cookieToken), now, banned });
+    const [row] = await liveSession({ ...sessionValues(cookieToken), banned });
     return row.live;
   }
+
+  /** The same read without the suspension (SessionToCheck.isOpen). */
+  async function sessionIsOpen(cookieToken: string) {
+    const [row] = await openSession(sessionValues(cookieToken));
+    return row.open;
+  }
+
+  // The time as drizzle binds a timestamp column (an ISO string), so both databases compare alike.
+  const sessionValues = (cookieToken: string) => ({
+    token: sessionIdOf(cookieToken),
+    now: new Date().toISOString(),
+  });
 
   async function findUserByEmail(email: string) {
     const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
@@ -162,7 +182,7 @@ export function createAuthService(deps: {
       const session: SessionToCheck = {
         id: sessionIdOf(token),
         banned: false,
-        isLive: () => sessionIsLive(token, false),
+        isOpen: () => sessionIsOpen(token),
         recheck: () => {
           cache.forgetToken(token);
           request.viewerCache = undefined;

@@ -9,11 +9,12 @@ import { session, user } from '#server/db/schema/index.js';
 
 type Bound = SQL | Placeholder;
 
+/** Without `banned`, only that the session is open: its row exists and has not expired. */
 export const liveSessionCondition = (values: {
   token: Bound;
   now: Bound;
-  banned: Bound;
+  banned?: Bound;
 }) => sql`exists (
   select 1 from ${session} inner join ${user} on ${user.id} = ${session.userId}
   where ${session.token} = ${values.token} and ${session.expiresAt} > ${values.now}::timestamptz
-    and coalesce(${user.banned}, false) = ${values.banned}::boolean)`;
+    ${values.banned === undefined ? sql`` : sql`and coalesce(${user.banned}, false) = ${values.banned}::boolean`})`;

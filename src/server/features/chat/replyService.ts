@@ -192,7 +192,7 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       const decision = await assess(viewer, { id: conversationId }, character, content);
       if (decision.kind !== 'allow') {
         // A policy reply is stored without beginReply: its session is checked on its own.
-        if (viewer.session && !(await viewer.session.isLive())) await refuseEndedSession(viewer);
+        if (viewer.session && !(await viewer.session.isOpen())) await refuseEndedSession(viewer);
         const outcome = await withLock(viewer, conversationId, async (conversation) => {
           const [userRow] = await store.insertMessages([
             {
