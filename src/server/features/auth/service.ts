@@ -26,14 +26,12 @@ export interface Viewer {
 
 /**
  * A memoised viewer's session, not yet checked on this request (docs/decisions/0109): the chat
- * send binds `id` and `banned` into its own statement (`liveSessionCondition`), or calls `isOpen`
- * where it writes without that statement.
+ * send binds `id` into its own statement (`liveSessionCondition`, not suspended: a suspended
+ * viewer is checked at once), or calls `isOpen` where it writes without that statement.
  */
 export interface SessionToCheck {
   /** The session's token as stored (the cookie's value before its signature). */
   id: string;
-  /** The suspension the memo holds: always false, a suspended viewer is checked at once. */
-  banned: false;
   /**
    * The session alone, for a send that writes without that statement (the policy's own reply):
    * still open, its suspension not compared — a refusal whose strike suspends the account is
@@ -181,7 +179,6 @@ export function createAuthService(deps: {
         return { viewer: await service.getRecentViewer(request), session: null };
       const session: SessionToCheck = {
         id: sessionIdOf(token),
-        banned: false,
         isOpen: () => sessionIsOpen(token),
         recheck: () => {
           cache.forgetToken(token);

@@ -155,7 +155,8 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
         liveSessionCondition({
           token: param('sessionId'),
           now: param('now'),
-          banned: param('sessionBanned'),
+          // Only a viewer memoised as not suspended is checked here (auth, SessionToCheck).
+          banned: sql`false`,
         }),
       ),
     ),
@@ -220,7 +221,7 @@ export function createChatStore(db: Database, window: HistoryWindow) {
       conversationId: string,
       content: string,
       claim: LeaseClaim,
-      session?: { id: string; banned: boolean },
+      session?: { id: string },
     ) {
       const begin = !viewer.userId
         ? hot.beginForGuest
@@ -229,7 +230,6 @@ export function createChatStore(db: Database, window: HistoryWindow) {
           : hot.beginForUser;
       const [row] = await begin({
         sessionId: session?.id,
-        sessionBanned: session?.banned,
         conversationId,
         viewer: viewer.userId ?? viewer.guestId,
         content,
