@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
@@ -59,8 +60,13 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Global insertion order; ties on created_at never reorder a conversation. */
-    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
+    /**
+     * Insertion order (from one sequence, so ties on created_at never reorder a conversation).
+     * Unique within its conversation only: an index on seq alone let the planner walk every
+     * newer message of every conversation to find an old conversation's last page
+     * (docs/decisions/0111-one-index-per-conversation-order.md).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -84,5 +90,5 @@ export const messages = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
+  (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
 );
