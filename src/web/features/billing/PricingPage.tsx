@@ -34,6 +34,18 @@ export default function PricingPage() {
           aria-hidden="true"
           className="pointer-events-none absolute -top-48 left-1/2 h-[30rem] w-[40rem] -translate-x-1/2 rounded-full bg-rose-600/20 blur-[130px]"
         />
+        {/* In the hero's top padding: the plans' answer arrives after the first paint, and the
+            note must not push the cards down when it does. */}
+        {catalogue.livePayments === false && (
+          <p className="absolute top-3 left-1/2 inline-flex w-max max-w-[calc(100%-2rem)] -translate-x-1/2 items-center gap-2 rounded-full border border-amber-300/30 bg-amber-400/10 px-3 py-1 text-xs font-medium text-amber-200 lg:top-5">
+            <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            {/* One line on the narrowest phones, so it stays inside the padding. */}
+            <span className="min-[400px]:hidden">Test mode: no card is charged</span>
+            <span className="hidden min-[400px]:inline">
+              Test mode: checkout is simulated, no card is charged
+            </span>
+          </p>
+        )}
         <header className="relative mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-rose-300 uppercase">Pricing</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
@@ -46,12 +58,6 @@ export default function PricingPage() {
             Start chatting for free. Go Premium to unlock intimate conversations, roleplay and more
             — cancel anytime, no fees.
           </p>
-          {catalogue.livePayments === false && (
-            <p className="mt-5 inline-flex items-center gap-2 rounded-full border border-amber-300/30 bg-amber-400/10 px-3 py-1 text-xs font-medium text-amber-200">
-              <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" />
-              Test mode: checkout is simulated, no card is charged
-            </p>
-          )}
         </header>
 
         <div className="relative mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">

@@ -6,7 +6,7 @@ import { CharacterCard } from './CharacterCard';
 import { CharacterDetailsDialog } from './CharacterDetailsDialog';
 import { CardGrid, CardGridSkeleton } from './CharacterGrid';
 import { EmptyResults, LoadError } from './ExploreStates';
-import { SortButtons, TagChips } from './FilterBar';
+import { SortButtons, TagChips, TagChipsPlaceholder } from './FilterBar';
 import { SearchBox } from './SearchBox';
 import { useCharacterList } from './useCharacterList';
 import { useExploreParams } from './useExploreParams';
@@ -42,12 +42,14 @@ export default function CharactersPage() {
 
       <div className="mb-8 space-y-4">
         <SearchBox value={filters.q} onChange={(q) => update({ q })} />
-        {tags.length > 0 && (
+        {tags.length > 0 ? (
           <TagChips
             tags={tags}
             selected={filters.tags}
             onChange={(next) => update({ tags: next })}
           />
+        ) : (
+          list.isPending && <TagChipsPlaceholder />
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SortButtons value={filters.sort} onChange={(sort) => update({ sort })} />

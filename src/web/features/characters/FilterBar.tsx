@@ -12,6 +12,30 @@ const pill =
   'inline-flex items-center gap-1.5 rounded-full px-3.5 transition ring-1 ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400';
 
+/*
+ * The tags scroll sideways on one line, so the row is one chip high however many tags the roster
+ * has: its place is held while they load and nothing below it moves when they arrive.
+ */
+const chipRow = 'flex gap-2 overflow-x-auto p-0.5 [scrollbar-width:none]';
+const chip = 'shrink-0 whitespace-nowrap py-1 text-xs sm:text-sm';
+const PLACEHOLDER_CHIPS = ['Romance', 'Adventure', 'Mystery', 'Fantasy', 'Slice of life', 'Goth'];
+
+/** The tag row's place while the roster loads: chips of the same height, without labels. */
+export function TagChipsPlaceholder() {
+  return (
+    <div aria-hidden="true" className={chipRow}>
+      {PLACEHOLDER_CHIPS.map((label) => (
+        <span
+          key={label}
+          className={cn(pill, chip, 'animate-pulse bg-white/[0.04] text-transparent ring-white/10')}
+        >
+          {label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 export function SortButtons({
   value,
   onChange,
@@ -55,7 +79,7 @@ export function TagChips({ tags, selected, onChange }: TagChipsProps) {
   const toggle = (tag: string) =>
     onChange(selected.includes(tag) ? selected.filter((item) => item !== tag) : [...selected, tag]);
   return (
-    <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+    <div role="group" aria-label="Filter by tag" className={chipRow}>
       {tags.map((tag) => {
         const active = selected.includes(tag);
         return (
@@ -66,7 +90,7 @@ export function TagChips({ tags, selected, onChange }: TagChipsProps) {
             onClick={() => toggle(tag)}
             className={cn(
               pill,
-              'py-1 text-xs sm:text-sm',
+              chip,
               active
                 ? 'bg-gradient-to-r from-rose-500 to-violet-500 text-white ring-transparent'
                 : 'bg-white/[0.04] text-zinc-300 ring-white/10 hover:bg-white/10 hover:text-white',
