@@ -16,17 +16,23 @@ const pill =
  * The tags scroll sideways on one line, so the row is one chip high however many tags the roster
  * has: its place is held while they load and nothing below it moves when they arrive.
  */
-const chipRow = 'flex gap-2 overflow-x-auto p-0.5 [scrollbar-width:none]';
+const chipRow =
+  'flex gap-2 overflow-x-auto p-0.5 [scrollbar-width:none] ' +
+  // A mouse has no sideways swipe: on wider screens a thin scrollbar shows there is more.
+  'sm:pb-1.5 sm:[scrollbar-color:rgb(255_255_255/0.2)_transparent] sm:[scrollbar-width:thin]';
 const chip = 'shrink-0 whitespace-nowrap py-1 text-xs sm:text-sm';
-const PLACEHOLDER_CHIPS = ['Romance', 'Adventure', 'Mystery', 'Fantasy', 'Slice of life', 'Goth'];
+// Enough to overflow the row as the roster's tags do, so the scrollbar's room is held too.
+const PLACEHOLDER_CHIPS = Array.from({ length: 24 }, (_, index) =>
+  'tag'.padEnd(5 + (index % 5), 'x'),
+);
 
 /** The tag row's place while the roster loads: chips of the same height, without labels. */
 export function TagChipsPlaceholder() {
   return (
     <div aria-hidden="true" className={chipRow}>
-      {PLACEHOLDER_CHIPS.map((label) => (
+      {PLACEHOLDER_CHIPS.map((label, index) => (
         <span
-          key={label}
+          key={index}
           className={cn(pill, chip, 'animate-pulse bg-white/[0.04] text-transparent ring-white/10')}
         >
           {label}
