@@ -9,6 +9,7 @@
  * core of its own: `BENCH_SERVER_CPUS=0 taskset -c 1 node --import tsx bench/chat.ts`.
  */
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { createConversation, sendMessage, signUpUsers } from './support/chatClient.js';
 import { fmt, percentile, printTable } from './support/stats.js';
 import { startServers } from './support/chatServers.js';
@@ -102,6 +103,22 @@ const sendThroughApp = (base: string, cookie: string, conversationId: string) =>
   );
 };
 
+/**
+ * PostgreSQL plans the hot statements from its statistics, which autovacuum keeps in a running
+ * database; a bench database made just now has none (and this machine's server runs with
+ * autovacuum off), so they are gathered once the warm-up has written rows, as autovacuum would.
+ */
+async function gatherStatistics() {
+  if (!process.env.BENCH_DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dbName = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const target = TARGETS[dbName];
@@ -136,6 +153,7 @@ async function main() {
       CONCURRENCY,
       1000,
     );
+    await gatherStatistics();
     if (profiling) server.child.kill('SIGUSR2');
     const cpuBefore = cpuSeconds(server.child.pid!);
     const ours = await loop((index) =>
