@@ -72,8 +72,9 @@ interface WindowEnd {
  * The prompt window: the newest prompt-worthy messages that fit the token budget, walking back
  * from the newest and stopping at the first that does not fit (the kept history stays
  * contiguous), but never fewer than `minMessages` (a pending message counts as one of them).
+ * Exported for the test and bench that count the rows it reads (docs/decisions/0111).
  */
-const promptWindow = (
+export const promptWindow = (
   conversationId: string | Placeholder,
   window: HistoryWindow,
   end: WindowEnd = {},
