@@ -9,10 +9,12 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
+import { queryRowsBeforeCommit, type RowsAndCommit } from './rowsBeforeCommit.js';
 
 const dialect = new PgDialect();
 export const param = (name: string) => sql.placeholder(name);
 export type Rows<T> = (values: Record<string, unknown>) => Promise<T[]>;
+export type EarlyRows<T> = (values: Record<string, unknown>) => Promise<RowsAndCommit<T>>;
 
 /** Statements already prepared in each embedded database (one session, shared by the apps on it). */
 const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
@@ -27,6 +29,16 @@ function literal(value: unknown): string {
   return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
+/** A statement's text, its placeholders and the name it is prepared under. */
+function compile(db: Database, name: string, query: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  // The text carries the configured window: a name per text, for apps that share a database.
+  const named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 10)}`;
+  const bind = (values: Record<string, unknown>) => fillPlaceholders(params, values);
+  return { text, client, named, bind };
+}
+
 /**
  * A hot statement, built once at start (docs/decisions/0103-prepared-chat-statements.md). On
  * PostgreSQL it is a named prepared statement, parsed and planned once per connection. PGlite's
@@ -35,14 +47,34 @@ function literal(value: unknown): string {
  * characters instead of the whole statement and reuses its plan (decision 0104).
  */
 export function prepare<T>(db: Database, name: string, query: SQL): Rows<T> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-  // The text carries the configured window: a name per text, for apps that share a database.
-  const named = `${name}_${createHash('sha1').update(text).digest('hex').slice(0, 10)}`;
+  const { text, client, named, bind } = compile(db, name, query);
   if (client instanceof pg.Pool)
     return async (values) =>
-      (await client.query({ name: named, text, values: fillPlaceholders(params, values) }))
-        .rows as T[];
+      (await client.query({ name: named, text, values: bind(values) })).rows as T[];
+  return embedded<T>(client, named, text, bind);
+}
+
+/**
+ * `prepare`, answering with the rows before the statement's commit has flushed to disk, and the
+ * commit to await (docs/decisions/0112-model-call-before-the-commit.md). The embedded database
+ * answers after its commit, as it always does.
+ */
+export function prepareEarly<T>(db: Database, name: string, query: SQL): EarlyRows<T> {
+  const { text, client, named, bind } = compile(db, name, query);
+  if (client instanceof pg.Pool)
+    return (values) =>
+      queryRowsBeforeCommit<T>(client, { name: named, text, values: bind(values) });
+  const run = embedded<T>(client, named, text, bind);
+  return async (values) => ({ rows: await run(values), committed: Promise.resolve() });
+}
+
+/** A statement PREPAREd once in the embedded database and run with EXECUTE (decision 0104). */
+function embedded<T>(
+  client: PGlite,
+  named: string,
+  text: string,
+  bind: (values: Record<string, unknown>) => unknown[],
+): Rows<T> {
   const prepared = preparedIn.get(client) ?? new Map<string, Promise<unknown>>();
   preparedIn.set(client, prepared);
   const ready = () => {
@@ -58,7 +90,7 @@ export function prepare<T>(db: Database, name: string, query: SQL): Rows<T> {
   };
   return async (values) => {
     await ready();
-    const bound = fillPlaceholders(params, values).map(literal).join(', ');
+    const bound = bind(values).map(literal).join(', ');
     return (await client.query<T>(`execute ${named}(${bound})`)).rows;
   };
 }

@@ -121,6 +121,8 @@ export class RunningReply implements LeasedReply {
   stopRequested = false;
   /** Another instance took over this reply (our lease ran out): it must write nothing more. */
   leaseLost = false;
+  /** Its turn was never stored (the statement that began it did not commit). */
+  abandoned = false;
   text = '';
   done!: Promise<ReplyOutcome>;
   /** How much of `text` went out as delta events: exactly what attach hands a newcomer. */
@@ -261,17 +263,39 @@ export function createReplyRunner(deps: {
     };
   }
 
-  async function run(reply: RunningReply): Promise<ReplyOutcome> {
+  /**
+   * Cancels a reply whose turn was never stored (the statement that began it did not commit,
+   * docs/decisions/0112): the model call is aborted and nothing is written.
+   */
+  function abandon(reply: RunningReply) {
+    reply.abandoned = true;
+    reply.leaseLost = true;
+    if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
+    reply.abort.abort();
+  }
+
+  async function run(reply: RunningReply, stored: Promise<void>): Promise<ReplyOutcome> {
+    // The model streams while the turn's commit finishes; the reply's end is written only after
+    // it, and a turn that did not commit is abandoned at once.
+    const storing = stored.then(
+      () => true,
+      () => {
+        abandon(reply);
+        return false;
+      },
+    );
     let outcome: ReplyOutcome;
     try {
       const cut = await streamInto(reply);
-      outcome = reply.leaseLost ? { ...LEASE_TAKEN_OVER } : await finish(reply, cut);
+      outcome =
+        !(await storing) || reply.leaseLost ? { ...LEASE_TAKEN_OVER } : await finish(reply, cut);
     } catch (error) {
-      const settle = reply.leaseLost
-        ? Promise.resolve({ ...LEASE_TAKEN_OVER })
-        : reply.stopRequested
-          ? finish(reply, null)
-          : failReply({ ...deps, owner }, reply.job, error);
+      const settle =
+        !(await storing) || reply.leaseLost
+          ? Promise.resolve({ ...LEASE_TAKEN_OVER })
+          : reply.stopRequested
+            ? finish(reply, null)
+            : failReply({ ...deps, owner }, reply.job, error);
       // Whatever could not be recorded here (e.g. the database went away) is finished by the
       // lease recovery once this reply's lease runs out.
       outcome = await settle.catch((inner: unknown) => {
@@ -282,7 +306,9 @@ export function createReplyRunner(deps: {
     reply.flush();
     // A new reply may already have taken the slot once the lock was released.
     if (running.get(reply.job.conversationId) === reply) running.delete(reply.job.conversationId);
-    deps.observe?.(metricEventOf(outcome));
+    deps.observe?.(reply.abandoned ? 'failed' : metricEventOf(outcome));
+    // Nothing of it was stored and nobody was told it started: nothing to record or tell.
+    if (reply.abandoned) return outcome;
     try {
       const unattended = reply.events.listenerCount('event') === 0;
       await deps.onFinished(reply.job, outcome, { unattended });
@@ -305,12 +331,13 @@ export function createReplyRunner(deps: {
   }
 
   return {
-    start(job: ReplyJob): RunningReply {
+    /** Starts a reply; `stored` is the commit of the statement that stored its turn, if pending. */
+    start(job: ReplyJob, stored: Promise<void> = Promise.resolve()): RunningReply {
       const reply = new RunningReply(job);
       running.set(job.conversationId, reply);
       deps.observe?.('started');
       leases.watch();
-      reply.done = run(reply);
+      reply.done = run(reply, stored);
       return reply;
     },
     get(conversationId: string) {

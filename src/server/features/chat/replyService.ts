@@ -39,26 +39,34 @@ interface LaunchInput {
 }
 
 /** Starts the model on an assistant row, with the prompt, model choice and stream guard. */
-function launchReply(deps: ChatDeps, runner: ReplyRunner, input: LaunchInput) {
+function launchReply(
+  deps: ChatDeps,
+  runner: ReplyRunner,
+  input: LaunchInput,
+  stored?: Promise<void>,
+) {
   const { viewer, conversation, character } = input;
-  return runner.start({
-    conversationId: conversation.id,
-    assistant: input.assistant,
-    userMessage: input.userMessage,
-    mode: input.mode,
-    prompt: promptFor(character, {
-      userName: viewer.viewer?.name ?? null,
-      summary: conversation.summary,
-      history: input.history,
-    }),
-    model: input.nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
-    character: offlineContext(character),
-    guard: deps.safety.createReplyGuard(viewer, {
-      characterName: character.publicCharacter.name,
+  return runner.start(
+    {
       conversationId: conversation.id,
-    }),
-    ownerUserId: viewer.viewer?.id ?? null,
-  });
+      assistant: input.assistant,
+      userMessage: input.userMessage,
+      mode: input.mode,
+      prompt: promptFor(character, {
+        userName: viewer.viewer?.name ?? null,
+        summary: conversation.summary,
+        history: input.history,
+      }),
+      model: input.nsfw ? deps.config.LLM_NSFW_MODEL : undefined,
+      character: offlineContext(character),
+      guard: deps.safety.createReplyGuard(viewer, {
+        characterName: character.publicCharacter.name,
+        conversationId: conversation.id,
+      }),
+      ownerUserId: viewer.viewer?.id ?? null,
+    },
+    stored,
+  );
 }
 
 /** What a send (or edit) led to: a reply streaming, a finished safety reply, or the paywall. */
@@ -70,7 +78,8 @@ const KNOWN_CONVERSATIONS = 10_000;
 
 export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery: ReplyRecovery) {
   const { store } = deps;
-  const launch = (input: LaunchInput) => launchReply(deps, runner, input);
+  const launch = (input: LaunchInput, stored?: Promise<void>) =>
+    launchReply(deps, runner, input, stored);
 
   async function characterFor(conversation: Pick<ConversationRow, 'characterId'>) {
     const character = await deps.characters.getForChat(conversation.characterId);
@@ -221,22 +230,31 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
         );
         return result === SESSION_ENDED ? refuseEndedSession(viewer) : result;
       });
+      let reply: RunningReply;
       try {
-        const reply = launch({
-          viewer,
-          conversation: begun.conversation,
-          character,
-          assistant: begun.placeholder,
-          userMessage: begun.userMessage,
-          mode: 'new',
-          history: [...begun.history, { role: 'user', content: begun.userMessage.content }],
-          nsfw: decision.nsfw,
-        });
-        return { type: 'streaming', userMessage: toChatMessage(begun.userMessage), reply };
+        reply = launch(
+          {
+            viewer,
+            conversation: begun.conversation,
+            character,
+            assistant: begun.placeholder,
+            userMessage: begun.userMessage,
+            mode: 'new',
+            history: [...begun.history, { role: 'user', content: begun.userMessage.content }],
+            nsfw: decision.nsfw,
+          },
+          begun.committed,
+        );
       } catch (error) {
+        await begun.committed;
         await store.releaseGenerationLock(conversationId);
         throw error;
       }
+      // The model call is under way while the turn's commit flushes; nobody hears of the turn
+      // before it is stored (docs/decisions/0112-model-call-before-the-commit.md). A commit that
+      // fails has already cancelled the reply (the runner) and is answered as a failed statement.
+      await begun.committed;
+      return { type: 'streaming', userMessage: toChatMessage(begun.userMessage), reply };
     },
 
     async edit(viewer: ChatViewer, messageId: string, content: string): Promise<SendOutcome> {

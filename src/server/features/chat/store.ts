@@ -20,7 +20,7 @@ import type {
   ViewerKey,
 } from './chatRows.js';
 import { createLeaseStatements } from './leaseStore.js';
-import { param, prepare } from '#server/db/preparedStatements.js';
+import { param, prepare, prepareEarly } from '#server/db/preparedStatements.js';
 import { liveSessionCondition } from '../auth/index.js';
 
 export type { RecoveryScope } from './leaseStore.js';
@@ -147,8 +147,8 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
   return {
     lockForUser: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_user', lock(byUser)),
     lockForGuest: prepare<{ row: Record<string, unknown> }>(db, 'chat_lock_guest', lock(byGuest)),
-    beginForUser: prepare<Begun>(db, 'chat_begin_user', begin(byUser)),
-    beginForUserIfLive: prepare<Begun>(
+    beginForUser: prepareEarly<Begun>(db, 'chat_begin_user', begin(byUser)),
+    beginForUserIfLive: prepareEarly<Begun>(
       db,
       'chat_begin_user_live',
       begin(
@@ -161,7 +161,7 @@ function prepareHotStatements(db: Database, window: HistoryWindow) {
         }),
       ),
     ),
-    beginForGuest: prepare<Begun>(db, 'chat_begin_guest', begin(byGuest)),
+    beginForGuest: prepareEarly<Begun>(db, 'chat_begin_guest', begin(byGuest)),
     finishReply: prepare<{ answered: number; read: number; conversation: SummaryState | null }>(
       db,
       'chat_finish_reply',
@@ -215,7 +215,9 @@ export function createChatStore(db: Database, window: HistoryWindow) {
      * stores the user message and the reply placeholder, moves the counters, and reads the prompt
      * history as it was before this turn. Null, with nothing written, when the conversation is not
      * the viewer's or a reply is already running; SESSION_ENDED, with nothing written, when
-     * `session` is given and no longer live.
+     * `session` is given and no longer live. On PostgreSQL the rows come before the commit has
+     * flushed: nothing of the turn is stored, nor may be told, until `committed` resolves
+     * (docs/decisions/0112-model-call-before-the-commit.md).
      */
     async beginReply(
       viewer: ViewerKey,
@@ -229,7 +231,7 @@ export function createChatStore(db: Database, window: HistoryWindow) {
         : session
           ? hot.beginForUserIfLive
           : hot.beginForUser;
-      const [row] = await begin({
+      const { rows, committed } = await begin({
         sessionId: session?.id,
         conversationId,
         viewer: viewer.userId ?? viewer.guestId,
@@ -238,11 +240,12 @@ export function createChatStore(db: Database, window: HistoryWindow) {
         owner: claim.owner,
         expiresAt: claim.expiresAt.toISOString(),
       });
+      const [row] = rows;
       if (!row.live) return SESSION_ENDED;
       if (!row.conversation || !row.inserted) return null;
       const [userMessage, placeholder] = row.inserted.map((json) => rowFromJson(messages, json));
       const conversation = rowFromJson(conversations, row.conversation);
-      return { conversation, userMessage, placeholder, history: row.history };
+      return { conversation, userMessage, placeholder, history: row.history, committed };
     },
 
     /**
