@@ -3,8 +3,10 @@
  * back from the new message, at least the last 8 messages, then as many more as the token budget
  * allows (≈ 4 characters a token plus 4 per message), stopping at the first that does not fit.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '#shared/api/chat.js';
+import { messages } from '#server/db/schema/index.js';
 import { createTestApp } from '#test/helpers/app.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
@@ -88,6 +90,19 @@ describe.each(databaseKinds)('prompt history window on %s', (kind) => {
     expect(history).toEqual(expectedHistory(stored));
     expect(history.some((turn) => turn.content === long)).toBe(false);
     expect(history.some((turn) => turn.content === 'Hello there')).toBe(false);
+  });
+
+  it('stores token counts by the same estimate: a quarter of the characters, rounded up, plus 4', async () => {
+    const stored = await conversationWith(['Hi', 'Tell me about the harbor at night, please.']);
+    const reply = stored.at(-1)!;
+    const [row] = await ctx.database.db
+      .select({ prompt: messages.promptTokens, completion: messages.completionTokens })
+      .from(messages)
+      .where(eq(messages.id, reply.id));
+    const estimate = (text: string) => Math.ceil(text.length / 4) + 4;
+    const prompt = fake.requests.at(-1)!.messages;
+    expect(row.completion).toBe(estimate(reply.content));
+    expect(row.prompt).toBe(prompt.reduce((sum, turn) => sum + estimate(turn.content), 0));
   });
 
   it('regenerates with the history before the reply it replaces', async () => {
