@@ -85,6 +85,21 @@ describe.skipIf(!baseUrl)('rows before the commit, on PostgreSQL', () => {
     expect(await stored('after a refused statement')).toBe(1);
   });
 
+  it('rejects the rows when pg cannot read one, and keeps the pool usable', async () => {
+    const unreadable = queryRowsBeforeCommit(pool, {
+      text: 'select 1 as one',
+      types: {
+        getTypeParser: () => () => {
+          throw new Error('unreadable row');
+        },
+      },
+    });
+    await expect(unreadable).rejects.toThrow('unreadable row');
+    const next = await insert('after an unreadable row');
+    await next.committed;
+    expect(await stored('after an unreadable row')).toBe(1);
+  });
+
   it('runs one statement after another on the same connection', async () => {
     for (const body of ['one', 'two', 'three']) await (await insert(body)).committed;
     expect(await stored('two')).toBe(1);

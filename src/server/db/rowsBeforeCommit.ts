@@ -14,6 +14,8 @@ const ROW_LIMIT = 1_000;
 /** pg's query internals used here (the hooks pg-cursor also implements; not in pg's types). */
 interface QueryHooks {
   _result: { rows: unknown[] };
+  /** A row pg could not parse: the query fails once the server is ready, as pg fails it. */
+  _canceledDueToError: Error | false;
   handleCommandComplete(message: unknown, connection: pg.Connection): void;
   handleError(error: Error, connection: pg.Connection): void;
 }
@@ -39,8 +41,10 @@ class RowsBeforeCommitQuery extends pg.Query {
   handleCommandComplete(message: unknown, connection: pg.Connection) {
     // pg sends Sync here (the `rows` option): the commit starts as the rows are handed over.
     base.handleCommandComplete.call(this, message, connection);
+    const query = this as unknown as QueryHooks;
+    if (query._canceledDueToError) return;
     this.answered = true;
-    this.onRows((this as unknown as QueryHooks)._result.rows);
+    this.onRows(query._result.rows);
   }
 
   handleError(error: Error, connection: pg.Connection) {
