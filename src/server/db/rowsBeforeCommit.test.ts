@@ -7,6 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitGateSql } from '#test/helpers/commitGate.js';
 import { createScratchDatabase, dropScratchDatabase } from '#test/helpers/db.js';
 import { queryRowsBeforeCommit } from './rowsBeforeCommit.js';
 
@@ -24,18 +25,15 @@ describe.skipIf(!baseUrl)('rows before the commit, on PostgreSQL', () => {
     pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
     observer = new pg.Client({ connectionString: scratch.url });
     await observer.connect();
-    await observer.query(`
-      create table notes (id serial primary key, body text not null);
-      create function at_commit() returns trigger language plpgsql as $$
-      begin
-        perform pg_advisory_xact_lock(${COMMIT_GATE});
-        if new.body = 'refused at commit' then
-          raise exception 'refused at commit' using errcode = 'check_violation';
-        end if;
-        return null;
-      end $$;
-      create constraint trigger notes_at_commit after insert on notes
-        deferrable initially deferred for each row execute function at_commit();`);
+    await observer.query('create table notes (id serial primary key, body text not null)');
+    await observer.query(
+      commitGateSql({
+        table: 'notes',
+        column: 'body',
+        refused: 'refused at commit',
+        gate: COMMIT_GATE,
+      }),
+    );
   });
   afterAll(async () => {
     await observer?.end();

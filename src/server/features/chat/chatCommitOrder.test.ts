@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationSummary } from '#shared/api/chat.js';
 import { createTestApp } from '#test/helpers/app.js';
+import { commitGateSql } from '#test/helpers/commitGate.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 import { parseEventStream } from '#test/helpers/sse.js';
@@ -37,17 +38,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       user = await signUp(ctx.app);
       await ctx.database.db.execute(
-        sql.raw(`
-      create function test_commit_gate() returns trigger language plpgsql as $$
-      begin
-        perform pg_advisory_xact_lock(${COMMIT_GATE});
-        if new.content = '${REFUSED}' then
-          raise exception 'refused at commit' using errcode = 'check_violation';
-        end if;
-        return null;
-      end $$;
-      create constraint trigger messages_commit_gate after insert on messages
-        deferrable initially deferred for each row execute function test_commit_gate();`),
+        sql.raw(
+          commitGateSql({
+            table: 'messages',
+            column: 'content',
+            refused: REFUSED,
+            gate: COMMIT_GATE,
+          }),
+        ),
       );
       const url = (ctx.database.db as unknown as { $client: pg.Pool }).$client.options
         .connectionString!;

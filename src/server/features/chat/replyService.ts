@@ -36,15 +36,12 @@ interface LaunchInput {
   /** Oldest → newest, the message answered last. */
   history: HistoryTurn[];
   nsfw: boolean;
+  /** The commit of the statement that stored this turn, when it is still running (decision 0112). */
+  stored?: Promise<void>;
 }
 
 /** Starts the model on an assistant row, with the prompt, model choice and stream guard. */
-function launchReply(
-  deps: ChatDeps,
-  runner: ReplyRunner,
-  input: LaunchInput,
-  stored?: Promise<void>,
-) {
+function launchReply(deps: ChatDeps, runner: ReplyRunner, input: LaunchInput) {
   const { viewer, conversation, character } = input;
   return runner.start(
     {
@@ -65,7 +62,7 @@ function launchReply(
       }),
       ownerUserId: viewer.viewer?.id ?? null,
     },
-    stored,
+    input.stored,
   );
 }
 
@@ -78,8 +75,7 @@ const KNOWN_CONVERSATIONS = 10_000;
 
 export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery: ReplyRecovery) {
   const { store } = deps;
-  const launch = (input: LaunchInput, stored?: Promise<void>) =>
-    launchReply(deps, runner, input, stored);
+  const launch = (input: LaunchInput) => launchReply(deps, runner, input);
 
   async function characterFor(conversation: Pick<ConversationRow, 'characterId'>) {
     const character = await deps.characters.getForChat(conversation.characterId);
@@ -232,19 +228,17 @@ export function createReplyService(deps: ChatDeps, runner: ReplyRunner, recovery
       });
       let reply: RunningReply;
       try {
-        reply = launch(
-          {
-            viewer,
-            conversation: begun.conversation,
-            character,
-            assistant: begun.placeholder,
-            userMessage: begun.userMessage,
-            mode: 'new',
-            history: [...begun.history, { role: 'user', content: begun.userMessage.content }],
-            nsfw: decision.nsfw,
-          },
-          begun.committed,
-        );
+        reply = launch({
+          viewer,
+          conversation: begun.conversation,
+          character,
+          assistant: begun.placeholder,
+          userMessage: begun.userMessage,
+          mode: 'new',
+          history: [...begun.history, { role: 'user', content: begun.userMessage.content }],
+          nsfw: decision.nsfw,
+          stored: begun.committed,
+        });
       } catch (error) {
         await begun.committed;
         await store.releaseGenerationLock(conversationId);
