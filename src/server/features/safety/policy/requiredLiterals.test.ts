@@ -12,6 +12,16 @@ describe('requiredLiterals (docs/decisions/0106-rule-prefilter.md)', () => {
     expect(sorted(/Bomb/i)).toEqual(['bomb']);
   });
 
+  it('prefers the longer strings when common words make two choices equally rare', () => {
+    // "had" alone occurs in ordinary prose ("I had a coffee"); "had her " far less often.
+    expect(sorted(/(?:had|have) (?:her|my) \d/)).toEqual([
+      'had her ',
+      'had my ',
+      'have her ',
+      'have my ',
+    ]);
+  });
+
   it('promises nothing where a match can do without any string', () => {
     expect(requiredLiterals(/(?:kiss|[a-z]+)/)).toBeNull();
     expect(requiredLiterals(/(\w)\1/)).toBeNull();

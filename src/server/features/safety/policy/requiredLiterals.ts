@@ -51,7 +51,17 @@ function weakest(set: Strings): number {
   return min;
 }
 
-/** The set whose most common string is rarer, then the one with fewer strings. */
+function shortest(set: Strings): number {
+  let min = Infinity;
+  for (const s of set) min = Math.min(min, s.length);
+  return min;
+}
+
+/**
+ * The set whose most common string is rarer; then the one whose shortest string is longer
+ * ("had her " over "had": common words add nothing to rarity, but a longer string occurs in
+ * fewer texts); then the one with fewer strings.
+ */
 function better(a: Strings | null, b: Strings | null): Strings | null {
   const x = usable(a);
   const y = usable(b);
@@ -59,6 +69,9 @@ function better(a: Strings | null, b: Strings | null): Strings | null {
   const rx = weakest(x);
   const ry = weakest(y);
   if (rx !== ry) return rx > ry ? x : y;
+  const lx = shortest(x);
+  const ly = shortest(y);
+  if (lx !== ly) return lx > ly ? x : y;
   return x.size <= y.size ? x : y;
 }
 
