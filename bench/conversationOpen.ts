@@ -63,7 +63,7 @@ try {
     if (index >= 20) timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  const page = await rowsTouchedBy(database.db, newestPage(old));
+  const page = await rowsTouchedBy(database.db, newestPage(database.db, old));
   const window = await rowsTouchedBy(database.db, promptWindowOf(old));
   console.log(
     `conversation open on ${baseUrl ? 'PostgreSQL' : 'PGlite'}: ${OLD_MESSAGES} messages, then ${NEWER_MESSAGES} in ${NEWER_CONVERSATIONS} other conversations`,
@@ -71,7 +71,9 @@ try {
   console.log(
     `GET its newest page, one at a time: p50 ${fmt(percentile(timings, 50))} ms, p99 ${fmt(percentile(timings, 99))} ms (${REQUESTS} requests)`,
   );
-  console.log(`rows touched: newest page of 50 → ${page}; prompt window → ${window}`);
+  console.log(
+    `rows touched: newest page of 50 (read with one row more, to know if there are older ones) → ${page}; prompt window → ${window}`,
+  );
   await app.close();
 } finally {
   await database.close();

@@ -5,11 +5,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/jsonRows.js';
+import { messagePage } from '#server/features/chat/historyStore.js';
 import { historyWindow, promptWindow } from '#server/features/chat/store.js';
 
 /** A raw statement's rows, alike on both drivers. */
-export const execute = (db: Database, query: SQL) =>
-  db.execute(query) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+export const execute = async (db: Database, query: SQL) => ({
+  rows: rowsOf<Record<string, unknown>>(await db.execute(query)),
+});
 
 /** Adds `count` messages to a conversation in one statement, alternating user and reply. */
 export async function fillConversation(db: Database, conversationId: string, count: number) {
@@ -24,10 +27,9 @@ export async function fillConversation(db: Database, conversationId: string, cou
   );
 }
 
-/** The newest page a member opens (the history store's page read). */
-export const newestPage = (conversationId: string, size = 50) => sql`
-  select id, seq from messages where conversation_id = ${conversationId}::uuid
-  order by seq desc limit ${size}`;
+/** The newest page a member opens: the history store's own read (a page and one row more). */
+export const newestPage = (db: Database, conversationId: string, size = 50) =>
+  messagePage(db, conversationId, size).getSQL();
 
 /** The prompt window a send reads, built by the chat store itself (a budget the whole window fits). */
 export const promptWindowOf = (conversationId: string) =>

@@ -16,6 +16,9 @@ export const param = (name: string) => sql.placeholder(name);
 export type Rows<T> = (values: Record<string, unknown>) => Promise<T[]>;
 export type EarlyRows<T> = (values: Record<string, unknown>) => Promise<RowsAndCommit<T>>;
 
+/** The embedded database answers after its commit: one settled promise serves every call. */
+const ALREADY_COMMITTED = Promise.resolve();
+
 /** Statements already prepared in each embedded database (one session, shared by the apps on it). */
 const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
 
@@ -65,7 +68,7 @@ export function prepareEarly<T>(db: Database, name: string, query: SQL): EarlyRo
     return (values) =>
       queryRowsBeforeCommit<T>(client, { name: named, text, values: bind(values) });
   const run = embedded<T>(client, named, text, bind);
-  return async (values) => ({ rows: await run(values), committed: Promise.resolve() });
+  return async (values) => ({ rows: await run(values), committed: ALREADY_COMMITTED });
 }
 
 /** A statement PREPAREd once in the embedded database and run with EXECUTE (decision 0104). */

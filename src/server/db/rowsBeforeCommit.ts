@@ -29,13 +29,24 @@ export interface RowsAndCommit<T> {
 }
 
 class RowsBeforeCommitQuery extends pg.Query {
+  /** Resolves once the server is ready after the commit; rejects on any error, before or after. */
+  readonly done: Promise<void>;
+  /** The rows, handed over at CommandComplete; rejected when the statement fails before it. */
+  readonly rows: Promise<unknown[]>;
   private answered = false;
+  private answer!: (rows: unknown[]) => void;
 
-  constructor(
-    config: pg.QueryConfig,
-    private readonly onRows: (rows: unknown[]) => void,
-  ) {
+  constructor(config: pg.QueryConfig) {
     super({ ...config, rows: ROW_LIMIT } as pg.QueryConfig);
+    this.done = new Promise((resolve, reject) => {
+      this.once('end', () => resolve());
+      this.once('error', reject);
+    });
+    this.rows = new Promise((resolve, reject) => {
+      this.answer = resolve;
+      // After the rows were handed over, a failure is the commit's: `done` reports it.
+      this.done.catch(reject);
+    });
   }
 
   handleCommandComplete(message: unknown, connection: pg.Connection) {
@@ -44,7 +55,7 @@ class RowsBeforeCommitQuery extends pg.Query {
     const query = this as unknown as QueryHooks;
     if (query._canceledDueToError) return;
     this.answered = true;
-    this.onRows(query._result.rows);
+    this.answer(query._result.rows);
   }
 
   handleError(error: Error, connection: pg.Connection) {
@@ -64,25 +75,11 @@ export async function queryRowsBeforeCommit<T>(
   config: pg.QueryConfig,
 ): Promise<RowsAndCommit<T>> {
   const client = await pool.connect();
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const committed = new Promise<void>((commit, fail) => {
-      const query = new RowsBeforeCommitQuery(config, (rows) => {
-        answered = true;
-        resolve({ rows: rows as T[], committed });
-      });
-      query.on('end', () => {
-        client.release();
-        commit();
-      });
-      query.on('error', (error: Error) => {
-        client.release(error);
-        if (answered) fail(error);
-        else reject(error);
-      });
-      client.query(query);
-    });
-    // A caller that never got the rows never awaits the commit: its failure is already reported.
-    committed.catch(() => undefined);
-  });
+  const query = new RowsBeforeCommitQuery(config);
+  query.done.then(
+    () => client.release(),
+    (error: Error) => client.release(error),
+  );
+  client.query(query);
+  return { rows: (await query.rows) as T[], committed: query.done };
 }

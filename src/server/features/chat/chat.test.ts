@@ -5,16 +5,9 @@ import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { databaseKinds } from '#test/helpers/db.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 import { parseEventStream } from '#test/helpers/sse.js';
+import { waitFor } from '#test/helpers/wait.js';
 
 type Page = { items: ChatMessage[]; nextBefore: string | null };
-
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 describe.each(databaseKinds)('chat API on %s', (kind) => {
   let fake: FakeOpenAI;

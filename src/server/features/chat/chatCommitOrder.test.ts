@@ -14,14 +14,11 @@ import { commitGateSql } from '#test/helpers/commitGate.js';
 import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 import { parseEventStream } from '#test/helpers/sse.js';
+import { waitFor } from '#test/helpers/wait.js';
 
 const REPLY = 'one two three four five six seven eight';
 const COMMIT_GATE = 7_113;
 const REFUSED = 'Please remember this for later.';
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the turn is stored before anyone hears of it',
@@ -89,7 +86,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         answered = true;
         return sent;
       });
-      await until(() => fake.requests.length === 1);
+      await waitFor(() => fake.requests.length === 1);
       // The model has the prompt; the turn is not stored, and the browser has not heard of it.
       expect(fake.requests[0].messages.at(-1)).toEqual({
         role: 'user',

@@ -13,14 +13,11 @@ import { ORIGIN, signUp, type TestUser } from '#test/helpers/auth.js';
 import { createTestDatabase, databaseKinds } from '#test/helpers/db.js';
 import { startFakeOpenAI, type FakeOpenAI } from '#test/helpers/fakeOpenAI.js';
 import { parseEventStream } from '#test/helpers/sse.js';
+import { waitFor } from '#test/helpers/wait.js';
 
 const REPLY = 'one two three four five six seven eight nine ten';
 const LEASE_MS = 15_000;
 type Page = { items: ChatMessage[]; generating: boolean };
-
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
 
 describe.each(databaseKinds)('reply leases and stream faults on %s', (kind) => {
   let fake: FakeOpenAI;
@@ -141,7 +138,7 @@ describe.each(databaseKinds)('reply leases and stream faults on %s', (kind) => {
     fake.configure({ tokenDelayMs: 40 });
     const id = await newConversation();
     const sending = call('POST', `/api/conversations/${id}/messages`, { content: 'Count' });
-    await until(() => (app.services.chat.replies.running(id)?.text.length ?? 0) > 0);
+    await waitFor(() => (app.services.chat.replies.running(id)?.text.length ?? 0) > 0);
     offsetMs += LEASE_MS - 1000;
     await app.services.chat.runner.renewLeases();
     offsetMs += 2000; // past the first lease, within the renewed one
@@ -158,7 +155,7 @@ describe.each(databaseKinds)('reply leases and stream faults on %s', (kind) => {
     fake.configure({ tokenDelayMs: 20 });
     const id = await newConversation();
     const sending = call('POST', `/api/conversations/${id}/messages`, { content: 'Count' });
-    await until(() => (app.services.chat.replies.running(id)?.text.length ?? 0) > 0);
+    await waitFor(() => (app.services.chat.replies.running(id)?.text.length ?? 0) > 0);
     const running = app.services.chat.replies.running(id)!;
     // Hold the next delta inside the stream guard, attach, then let it go.
     const { guard } = running.job;
@@ -173,14 +170,14 @@ describe.each(databaseKinds)('reply leases and stream faults on %s', (kind) => {
       }
       return push(delta);
     };
-    await until(() => held);
+    await waitFor(() => held);
     const listeners = running.events.listenerCount('event');
     const attaching = app.inject({
       method: 'GET',
       url: `/api/conversations/${id}/stream`,
       headers: { origin: ORIGIN, cookie: user.cookie, accept: 'text/event-stream' },
     });
-    await until(() => running.events.listenerCount('event') > listeners);
+    await waitFor(() => running.events.listenerCount('event') > listeners);
     release();
     const events = parseEventStream((await attaching).body);
     const streamed = events

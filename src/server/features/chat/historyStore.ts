@@ -33,6 +33,29 @@ const refreshStats = (conversationId: string) => sql`
     updated_at = now()
   where id = ${conversationId}`;
 
+/**
+ * A page of a conversation's messages, newest first, with one more row than `limit` to tell
+ * whether there are older ones. Exported for the test and bench that count the rows it reads
+ * (docs/decisions/0111).
+ */
+export const messagePage = (
+  db: Database,
+  conversationId: string,
+  limit: number,
+  beforeSeq?: number,
+) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        beforeSeq === undefined ? undefined : lt(messages.seq, beforeSeq),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(limit + 1);
+
 export function createHistoryQueries(db: Database) {
   return {
     async insertMessages(rows: NewMessage[]) {
@@ -173,17 +196,7 @@ export function createHistoryQueries(db: Database) {
 
     /** Newest-first page, returned oldest-first. */
     async pageMessages(conversationId: string, limit: number, beforeSeq?: number) {
-      const rows = await db
-        .select()
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            beforeSeq === undefined ? undefined : lt(messages.seq, beforeSeq),
-          ),
-        )
-        .orderBy(desc(messages.seq))
-        .limit(limit + 1);
+      const rows = await messagePage(db, conversationId, limit, beforeSeq);
       const hasMore = rows.length > limit;
       return { rows: rows.slice(0, limit).reverse(), hasMore };
     },

@@ -50,7 +50,10 @@ describe.each(databaseKinds)('reading an old conversation, on %s', (kind) => {
   });
 
   it('reads its last page from its own rows only', async () => {
-    const touched = await rowsTouchedBy(ctx.database.db, newestPage(oldConversation));
+    const touched = await rowsTouchedBy(
+      ctx.database.db,
+      newestPage(ctx.database.db, oldConversation),
+    );
     expect(touched).toBeLessThanOrEqual(OLD_MESSAGES);
   });
 

@@ -276,26 +276,20 @@ export function createReplyRunner(deps: {
 
   async function run(reply: RunningReply, stored: Promise<void>): Promise<ReplyOutcome> {
     // The model streams while the turn's commit finishes; the reply's end is written only after
-    // it, and a turn that did not commit is abandoned at once.
-    const storing = stored.then(
-      () => true,
-      () => {
-        abandon(reply);
-        return false;
-      },
-    );
+    // it, and a turn that did not commit is abandoned at once (which also marks the lease lost).
+    const storing = stored.catch(() => abandon(reply));
     let outcome: ReplyOutcome;
     try {
       const cut = await streamInto(reply);
-      outcome =
-        !(await storing) || reply.leaseLost ? { ...LEASE_TAKEN_OVER } : await finish(reply, cut);
+      await storing;
+      outcome = reply.leaseLost ? { ...LEASE_TAKEN_OVER } : await finish(reply, cut);
     } catch (error) {
-      const settle =
-        !(await storing) || reply.leaseLost
-          ? Promise.resolve({ ...LEASE_TAKEN_OVER })
-          : reply.stopRequested
-            ? finish(reply, null)
-            : failReply({ ...deps, owner }, reply.job, error);
+      await storing;
+      const settle = reply.leaseLost
+        ? Promise.resolve({ ...LEASE_TAKEN_OVER })
+        : reply.stopRequested
+          ? finish(reply, null)
+          : failReply({ ...deps, owner }, reply.job, error);
       // Whatever could not be recorded here (e.g. the database went away) is finished by the
       // lease recovery once this reply's lease runs out.
       outcome = await settle.catch((inner: unknown) => {

@@ -45,17 +45,15 @@ function rarity(s: string): number {
   return score === 0 ? s.length / 100 : score;
 }
 
-function weakest(set: Strings): number {
+/** The lowest `measure` over a set's strings: a set is only as selective as its weakest one. */
+function least(set: Strings, measure: (s: string) => number): number {
   let min = Infinity;
-  for (const s of set) min = Math.min(min, rarity(s));
+  for (const s of set) min = Math.min(min, measure(s));
   return min;
 }
 
-function shortest(set: Strings): number {
-  let min = Infinity;
-  for (const s of set) min = Math.min(min, s.length);
-  return min;
-}
+/** How sets are compared, in order: rarity first, then length. */
+const MEASURES = [rarity, (s: string) => s.length];
 
 /**
  * The set whose most common string is rarer; then the one whose shortest string is longer
@@ -66,12 +64,11 @@ function better(a: Strings | null, b: Strings | null): Strings | null {
   const x = usable(a);
   const y = usable(b);
   if (!x || !y) return x ?? y;
-  const rx = weakest(x);
-  const ry = weakest(y);
-  if (rx !== ry) return rx > ry ? x : y;
-  const lx = shortest(x);
-  const ly = shortest(y);
-  if (lx !== ly) return lx > ly ? x : y;
+  for (const measure of MEASURES) {
+    const mx = least(x, measure);
+    const my = least(y, measure);
+    if (mx !== my) return mx > my ? x : y;
+  }
   return x.size <= y.size ? x : y;
 }
 
